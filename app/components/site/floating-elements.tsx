@@ -1,0 +1,3 @@
+export function FloatingElements() {
+  return null;
+}

@@ -1,0 +1,144 @@
+/**
+ * Zod schemas for every piece of site content. Content files import only the
+ * inferred types (`import type`), so zod never reaches the browser; the schemas
+ * are checked at build time by scripts/check-content.ts and in content.test.ts.
+ */
+import { z } from "zod";
+
+const text = z.string().trim().min(1);
+/** Internal path ("/x/y#z") or absolute https URL. */
+const href = z.string().regex(/^(\/|https:\/\/|mailto:|tel:)/, "must be a path or an https/mailto/tel URL");
+
+export const imageSchema = z.object({
+  /** Path under /images without extension; the picture component adds .avif/.webp. */
+  src: z.string().regex(/^\/images\/[a-z0-9-]+$/),
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+export const heroSlideSchema = z.object({
+  supertitle: text,
+  title: text,
+  subtitle: text,
+  ctaText: text,
+  ctaLink: href,
+  image: imageSchema,
+});
+
+export const testimonialSchema = z.object({ name: text, title: text, quote: text });
+
+export const faqCategorySchema = z.enum(["Training", "AI Services", "Business Services"]);
+export const faqItemSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  question: text,
+  answer: z.union([text, z.array(text).min(1)]),
+  category: faqCategorySchema,
+});
+
+export const courseSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: text,
+  /** "₹12,000", "₹45,000 - ₹55,000" or "Contact for Pricing". */
+  price: z.string().regex(/^(₹[\d,]+( - ₹[\d,]+)?|Contact for Pricing)$/),
+  note: text.optional(),
+  duration: z.string().regex(/^\d+(-\d+)? (days?|weeks?|months?)$/),
+  level: z.enum(["Foundation", "Professional", "Expert", "Specialist", "Leadership"]),
+  summary: text,
+  prerequisites: z.array(text).min(1),
+  curriculum: z.array(text).min(3),
+});
+export const courseSubgroupSchema = z.object({ title: text, courses: z.array(courseSchema).min(1) });
+export const courseGroupSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  description: text,
+  subgroups: z.array(courseSubgroupSchema).min(1),
+});
+
+export const serviceCardSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** lucide-react icon name, e.g. "Bot". */
+  iconClass: text,
+  title: text,
+  description: text,
+  examples: z.array(text).optional(),
+  demoLink: href.optional(),
+});
+
+/** Benefit, feature, process-step and methodology cards share one shape. */
+export const infoCardSchema = z.object({ iconClass: text, title: text, description: text });
+
+export const socialLinkSchema = z.object({
+  network: z.enum(["Facebook", "X", "Instagram", "LinkedIn", "YouTube", "WhatsApp"]),
+  href: z.string().url(),
+  ariaLabel: text,
+  icon: text,
+  /** Tailwind class applied on hover, e.g. "hover:text-[#1877F2]". */
+  hoverColor: text,
+});
+
+export const navSubItemSchema = z.object({ href, label: text, demo: z.boolean().optional() });
+export const navItemSchema = z.object({
+  href,
+  label: text,
+  subItems: z.array(navSubItemSchema).optional(),
+  mega: z.boolean().optional(),
+});
+
+export const searchCategorySchema = z.enum([
+  "Main Service",
+  "AI Service",
+  "Training Course",
+  "Information",
+  "IT Service",
+  "Digital Service",
+  "Company",
+  "FAQ",
+]);
+export const searchEntrySchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  content: text,
+  keywords: z.string(),
+  category: searchCategorySchema,
+});
+
+export const brandSchema = z.object({
+  productName: text,
+  shortName: text,
+  legalName: text.regex(/Private Limited$/),
+  tagline: text,
+  description: text,
+  email: z.string().email(),
+  phone: text,
+  whatsappNumber: z.string().regex(/^\d{10,15}$/),
+  address: z.object({
+    street: text,
+    locality: text,
+    city: z.literal("Chennai"),
+    region: text,
+    postalCode: z.string().regex(/^\d{6}$/),
+    country: z.literal("IN"),
+  }),
+  geo: z.object({ latitude: z.number(), longitude: z.number() }),
+  ccnaSyllabusUrl: z.string().url(),
+  responsePromise: text,
+});
+
+export type Image = z.infer<typeof imageSchema>;
+export type HeroSlide = z.infer<typeof heroSlideSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type FaqCategory = z.infer<typeof faqCategorySchema>;
+export type FaqItem = z.infer<typeof faqItemSchema>;
+export type Course = z.infer<typeof courseSchema>;
+export type CourseSubgroup = z.infer<typeof courseSubgroupSchema>;
+export type CourseGroup = z.infer<typeof courseGroupSchema>;
+export type ServiceCard = z.infer<typeof serviceCardSchema>;
+export type InfoCard = z.infer<typeof infoCardSchema>;
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+export type NavSubItem = z.infer<typeof navSubItemSchema>;
+export type NavItem = z.infer<typeof navItemSchema>;
+export type SearchCategory = z.infer<typeof searchCategorySchema>;
+export type SearchEntry = z.infer<typeof searchEntrySchema>;
+export type Brand = z.infer<typeof brandSchema>;

@@ -1,0 +1,90 @@
+import type { MetaDescriptor } from "react-router";
+import { brand } from "~/content/brand";
+import { breadcrumbTrail } from "~/route-table";
+
+export const DEFAULT_SITE_URL = "http://localhost:3000";
+export const OG_IMAGE = { path: "/images/og-default.png", width: 1200, height: 630 };
+
+type MetaMatch = { id: string; loaderData?: unknown } | undefined;
+
+/** The public origin, from the root loader (SITE_URL) so canonical URLs follow configuration. */
+export function siteUrlFrom(matches: readonly MetaMatch[]): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
+  return root?.siteUrl ?? DEFAULT_SITE_URL;
+}
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Canonical path of the page. */
+  path: string;
+  noindex?: boolean;
+  /** Extra JSON-LD objects for this page. */
+  jsonLd?: object[];
+};
+
+/** Title, description, canonical, Open Graph, Twitter, robots and breadcrumb JSON-LD for a page. */
+export function pageMeta(page: PageMeta, matches: readonly MetaMatch[]): MetaDescriptor[] {
+  const siteUrl = siteUrlFrom(matches);
+  const url = siteUrl + page.path;
+  const title = page.path === "/" ? page.title : `${page.title} | ${brand.productName}`;
+  const image = siteUrl + OG_IMAGE.path;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: brand.productName },
+    { property: "og:locale", content: "en_IN" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(OG_IMAGE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  const trail = breadcrumbTrail(page.path);
+  if (trail.length > 1 && !page.noindex) {
+    tags.push({
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: trail.map((p, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          name: p.label,
+          item: siteUrl + p.path,
+        })),
+      },
+    });
+  }
+  for (const data of page.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  return tags;
+}
+
+export function organizationJsonLd(siteUrl: string, sameAs: string[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: brand.productName,
+    legalName: brand.legalName,
+    url: siteUrl,
+    logo: `${siteUrl}/images/logo-512.png`,
+    email: brand.email,
+    telephone: brand.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${brand.address.street}, ${brand.address.locality}`,
+      addressLocality: brand.address.city,
+      addressRegion: brand.address.region,
+      postalCode: brand.address.postalCode,
+      addressCountry: brand.address.country,
+    },
+    sameAs,
+  };
+}

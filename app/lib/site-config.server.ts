@@ -1,0 +1,7 @@
+import { env } from "../../server/env";
+
+/** Public settings the pages need; nothing secret goes here (it is sent to the browser). */
+export function siteConfig() {
+  return { siteUrl: env.SITE_URL, whatsappNumber: env.WHATSAPP_NUMBER };
+}
+export type SiteConfig = ReturnType<typeof siteConfig>;

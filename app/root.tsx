@@ -1,0 +1,88 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { siteConfig } from "~/lib/site-config.server";
+import { organizationJsonLd, DEFAULT_SITE_URL } from "~/lib/seo";
+import { useBlobHashRouting, useRouteScroll } from "~/lib/use-route-scroll";
+import { socialLinks } from "~/content/social";
+import { SiteHeader } from "~/components/site/site-header";
+import { SiteFooter } from "~/components/site/site-footer";
+import { FloatingElements } from "~/components/site/floating-elements";
+import "./app.css";
+
+export function loader() {
+  return siteConfig();
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/images/logo-192.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const config = useRouteLoaderData<typeof loader>("root");
+  const siteUrl = config?.siteUrl ?? DEFAULT_SITE_URL;
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1a2f8f" />
+        <Meta />
+        <Links />
+        <script
+          type="application/ld+json"
+          // JSON-LD is data, not script: CSP does not apply to it.
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify(organizationJsonLd(siteUrl, socialLinks.map((s) => s.href))).replace(/</g, "\\u003c"),
+          }}
+        />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[100] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow"
+        >
+          Skip to content
+        </a>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useRouteScroll();
+  useBlobHashRouting();
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <FloatingElements />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong";
+  let detail = "Please try again in a moment, or contact us on WhatsApp.";
+  if (isRouteErrorResponse(error)) {
+    title = error.status === 404 ? "Page not found" : `Error ${error.status}`;
+    detail = error.statusText || detail;
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    detail = error.message;
+  }
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-ink">{title}</h1>
+      <p className="mt-4 text-slate-600">{detail}</p>
+      <a href="/" className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
+        Back to the home page
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { pageMeta } from "~/lib/seo";
+import HomePage from "./home";
+
+/** An unknown first segment shows the home page, answered 404 and kept out of search indexes. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: "Page not found",
+      description: "The page you asked for does not exist. Here is our home page instead.",
+      path: "/",
+      noindex: true,
+    },
+    matches,
+  );
+
+export default function NotFound() {
+  return <HomePage />;
+}

@@ -1,0 +1,20 @@
+// Development server: the same Express app, with Vite serving and hot-reloading the pages.
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import { createServer } from "vite";
+import { env } from "./env";
+import { createApp } from "./http/app";
+
+const vite = await createServer({ server: { middlewareMode: true } });
+
+const app = createApp({
+  env,
+  before: [vite.middlewares],
+  pageHandler: createRequestHandler({
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    mode: "development",
+    getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
+  }),
+});
+
+app.listen(env.PORT, env.HOST, () => console.log(`Development server on http://localhost:${env.PORT}`));

@@ -1,0 +1,47 @@
+import path from "node:path";
+import express, { type RequestHandler } from "express";
+import compression from "compression";
+import type { Env } from "../env";
+import { securityHeaders } from "./security";
+import { robotsTxt, sitemapXml } from "./seo-files";
+
+export type AppOptions = {
+  env: Env;
+  /** The React Router request handler (production build, or Vite's in development). */
+  pageHandler: RequestHandler;
+  /** Mounted before the page handler: static files, prerendered pages, Vite in development. */
+  before?: RequestHandler[];
+};
+
+/** The Express app around React Router: security headers, compression, SEO files, pages. */
+export function createApp({ env, pageHandler, before = [] }: AppOptions) {
+  const app = express();
+  const https = env.SITE_URL.startsWith("https://");
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+  app.use(securityHeaders(https));
+  app.use(compression());
+
+  const startedOn = new Date().toISOString().slice(0, 10);
+  app.get("/sitemap.xml", (_req, res) => {
+    res.type("application/xml").set("Cache-Control", "public, max-age=3600").send(sitemapXml(env.SITE_URL, startedOn));
+  });
+  app.get("/robots.txt", (_req, res) => {
+    res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(robotsTxt(env.SITE_URL));
+  });
+
+  for (const handler of before) app.use(handler);
+  app.all("/{*splat}", pageHandler);
+  return app;
+}
+
+/** Hashed build assets are immutable; other public files (images, icons) are cached for a week. */
+export function staticFiles(clientDir: string): RequestHandler[] {
+  const assets = express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false });
+  const publicFiles = express.static(clientDir, { maxAge: "7d", index: false, redirect: false });
+  return [
+    (req, res, next) => (req.path.startsWith("/assets/") ? assets(Object.assign(req, { url: req.url.slice(7) }), res, next) : next()),
+    // Prerendered .html/.data files are served by their own handler or rendered afresh.
+    (req, res, next) => (/\.(html|data)$/.test(req.path) ? next() : publicFiles(req, res, next)),
+  ];
+}

@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+import { pages } from "../../app/route-table";
+
+test.describe("every route", () => {
+  for (const page of pages) {
+    test(`${page.path} is server-rendered with its own title and canonical URL`, async ({ request }) => {
+      const res = await request.get(page.path);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toMatch(/<h1[\s>]/);
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${page.path}"/>`);
+      expect(html).toContain('property="og:image"');
+      expect(res.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    });
+  }
+
+  test("an unknown first segment shows the home page with 404 and noindex", async ({ page }) => {
+    const res = await page.goto("/no-such-page");
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  test("an unknown sub page shows its section's landing page", async ({ page }) => {
+    const res = await page.goto("/it-training/no-such-course");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/IT Training/);
+  });
+});
