@@ -7,6 +7,7 @@ import { socialLinks } from "~/content/social";
 import { SiteHeader } from "~/components/site/site-header";
 import { SiteFooter } from "~/components/site/site-footer";
 import { FloatingElements } from "~/components/site/floating-elements";
+import { PageEnd } from "~/components/site/page-end";
 import "./app.css";
 
 export function loader() {
@@ -60,6 +61,7 @@ export default function App() {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
+        <PageEnd />
       </main>
       <SiteFooter />
       <FloatingElements />

@@ -1,0 +1,42 @@
+import type { Image } from "~/content/schema";
+import { cn } from "~/lib/utils";
+
+/** Widths generated for every image (capped at its own width); see scripts/make-images.ts. */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+
+export function imageWidths(image: Pick<Image, "width">): number[] {
+  return [...IMAGE_WIDTHS.filter((w) => w < image.width), image.width];
+}
+
+type Props = {
+  image: Image;
+  /** The `sizes` attribute: how wide the image is drawn, e.g. "(min-width: 768px) 50vw, 100vw". */
+  sizes: string;
+  /** Set for the largest image above the fold (LCP): loads eagerly with high priority. */
+  priority?: boolean;
+  className?: string;
+  imgClassName?: string;
+};
+
+/** AVIF with WebP fallback, explicit dimensions (no layout shift), lazy unless priority. */
+export function ResponsiveImage({ image, sizes, priority, className, imgClassName }: Props) {
+  const widths = imageWidths(image);
+  const srcSet = (ext: string) => widths.map((w) => `${image.src}-${w}.${ext} ${w}w`).join(", ");
+  const fallback = widths.find((w) => w >= 960) ?? widths[widths.length - 1];
+  return (
+    <picture className={cn("block", className)}>
+      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
+      <img
+        src={`${image.src}-${fallback}.webp`}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : "auto"}
+        className={cn("h-auto w-full", imgClassName)}
+      />
+    </picture>
+  );
+}
