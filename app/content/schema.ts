@@ -142,3 +142,105 @@ export type NavItem = z.infer<typeof navItemSchema>;
 export type SearchCategory = z.infer<typeof searchCategorySchema>;
 export type SearchEntry = z.infer<typeof searchEntrySchema>;
 export type Brand = z.infer<typeof brandSchema>;
+
+/** About page (/introduction) and the contact block. */
+export const companySchema = z.object({
+  headerIntro: text,
+  story: z.array(text).min(1),
+  about: z.object({
+    title: text,
+    paragraphs: z.array(text).min(1),
+    highlights: z.array(z.object({ value: text, label: text })).min(2),
+  }),
+  whyPartner: z.array(infoCardSchema).length(4),
+  contact: z.object({
+    heading: text,
+    intro: text,
+    officeHours: text,
+    responsePromise: text.regex(/24-48 business hours/),
+    whatsappMessage: text,
+    emailSubject: text,
+  }),
+});
+
+const legalSectionSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  heading: text,
+  paragraphs: z.array(text).min(1),
+  points: z.array(text).optional(),
+});
+const legalDocumentSchema = z.object({
+  id: z.enum(["privacy", "terms"]),
+  title: text,
+  summary: text,
+  sections: z.array(legalSectionSchema).min(3),
+});
+/** Privacy policy and terms (/legal). */
+export const legalSchema = z.object({
+  placeholderNotice: text,
+  /** ISO date (YYYY-MM-DD) the texts were last revised. */
+  lastUpdated: z.iso.date(),
+  documents: z.tuple([legalDocumentSchema, legalDocumentSchema]),
+  changeNotice: text.regex(/30 days/),
+});
+
+export type Company = z.infer<typeof companySchema>;
+export type LegalSection = z.infer<typeof legalSectionSchema>;
+export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+export type Legal = z.infer<typeof legalSchema>;
+
+/** A tile linking to another page, e.g. the explore-services grid. */
+export const linkTileSchema = z.object({ href, iconClass: text, title: text, description: text });
+
+/** An interactive demo: its own route and the services page that describes it. */
+export const demoInfoSchema = z.object({
+  id: z.enum(["warranty-bot", "log-analyzer", "document-qa", "content-generator"]),
+  title: text,
+  description: text,
+  path: z.string().regex(/^\/ai-solutions\/demo-[a-z-]+$/),
+  /** The service card this demo illustrates ("/ai-solutions/x#card-id"). */
+  servicePath: z.string().regex(/^\/ai-solutions\/[a-z-]+#[a-z0-9-]+$/),
+  serviceLabel: text,
+  production: z.array(text).min(2),
+});
+
+/** A sample record of the warranty lookup demo. */
+export const warrantyRecordSchema = z.object({
+  serial: z.string().regex(/^[A-Z0-9-]+$/),
+  productName: text,
+  status: z.enum(["Active", "Expired"]),
+  purchaseDate: z.iso.date(),
+  expiryDate: z.iso.date(),
+});
+
+export type LinkTile = z.infer<typeof linkTileSchema>;
+export type DemoInfo = z.infer<typeof demoInfoSchema>;
+export type DemoId = DemoInfo["id"];
+export type WarrantyRecord = z.infer<typeof warrantyRecordSchema>;
+
+/** Home page: core expertise cards, the about section and its leadership card. */
+export const expertiseCardSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  iconClass: text,
+  title: text,
+  description: text,
+  highlights: z.array(text).min(2),
+  href,
+});
+export const leaderSchema = z.object({
+  name: text,
+  title: text,
+  credential: text,
+  bio: text,
+  image: imageSchema,
+});
+export const homeAboutSchema = z.object({
+  title: text,
+  paragraphs: z.array(text).min(1),
+  stats: z.array(z.object({ value: text, label: text })).min(3),
+  leader: leaderSchema,
+});
+
+export type ExpertiseCard = z.infer<typeof expertiseCardSchema>;
+export type Leader = z.infer<typeof leaderSchema>;
+export type HomeAbout = z.infer<typeof homeAboutSchema>;

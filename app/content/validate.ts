@@ -3,12 +3,16 @@ import { z } from "zod";
 import * as s from "./schema";
 import { brand } from "./brand";
 import { socialLinks } from "./social";
+import { company } from "./company";
+import { legal } from "./legal";
 
 type Check = [name: string, schema: z.ZodType, value: unknown];
 
 const checks: Check[] = [
   ["brand", s.brandSchema, brand],
   ["socialLinks", z.array(s.socialLinkSchema).length(6), socialLinks],
+  ["company", s.companySchema, company],
+  ["legal", s.legalSchema, legal],
 ];
 
 export function validateContent(): string[] {

@@ -1,5 +1,5 @@
 import path from "node:path";
-import express, { type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import compression from "compression";
 import type { Env } from "../env";
 import { securityHeaders } from "./security";
@@ -32,8 +32,17 @@ export function createApp({ env, pageHandler, before = [] }: AppOptions) {
 
   for (const handler of before) app.use(handler);
   app.all("/{*splat}", pageHandler);
+  app.use(errorHandler);
   return app;
 }
+
+/** Bad requests (a malformed URL, an oversized body) get their 4xx and a short message; only real faults log. */
+const errorHandler: ErrorRequestHandler = (err, _req, res, next) => {
+  if (res.headersSent) return next(err);
+  const status = Number((err as { status?: number }).status ?? (err as { statusCode?: number }).statusCode) || 500;
+  if (status >= 500) console.error(err);
+  res.status(status).type("text/plain").send(status >= 500 ? "Something went wrong on our side. Please try again." : "Bad request.");
+};
 
 /** Hashed build assets are immutable; other public files (images, icons) are cached for a week. */
 export function staticFiles(clientDir: string): RequestHandler[] {

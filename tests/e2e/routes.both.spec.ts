@@ -1,6 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { pages } from "../../app/route-table";
 
+test("every page has its own title", async ({ request }) => {
+  const titles = new Set<string>();
+  for (const page of pages) {
+    const html = await (await request.get(page.path)).text();
+    titles.add(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "");
+  }
+  expect(titles.size).toBe(pages.length);
+});
+
 test.describe("every route", () => {
   for (const page of pages) {
     test(`${page.path} is server-rendered with its own title and canonical URL`, async ({ request }) => {
@@ -10,7 +19,10 @@ test.describe("every route", () => {
       expect(html).toMatch(/<h1[\s>]/);
       expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${page.path}"/>`);
       expect(html).toContain('property="og:image"');
-      expect(res.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html).toContain('name="twitter:card"');
+      expect(html).toContain('"@type":"Organization"');
+      if (page.path !== "/") expect(html).toContain('"@type":"BreadcrumbList"');
     });
   }
 

@@ -36,6 +36,10 @@ import {
   Monitor,
   Lock,
   Zap,
+  MapPin,
+  Phone,
+  Mail,
+  ExternalLink,
   HelpCircle,
 } from "lucide-react";
 
@@ -80,6 +84,10 @@ const registry: Record<string, LucideIcon> = {
   Monitor,
   Lock,
   Zap,
+  MapPin,
+  Phone,
+  Mail,
+  ExternalLink,
 };
 
 export function hasIcon(name: string): boolean {

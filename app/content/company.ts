@@ -1,0 +1,82 @@
+import type { Company } from "./schema";
+import { brand } from "./brand";
+
+/** About page (/introduction) and the shared contact block. Address, phone and email live in brand.ts. */
+export const company: Company = {
+  headerIntro:
+    "A Chennai engineering company that has trained thousands of network, security and AI professionals since 2012, and now builds AI and IT solutions for businesses across India, the Middle East and Asia Pacific.",
+  story: [
+    "Arivu began in 2012 as a six-seat CCNA lab in Thoraipakkam, started by working network engineers who were tired of theory-only courses. Every batch learnt on real Cisco routers and switches, and every instructor still ran production networks during the week.",
+    "More than a decade on, our CCIE-certified instructors have trained over 9,000 engineers, from first-job CCNA candidates to CCIE Enterprise and Security aspirants, and our racks have grown to Cisco, Juniper, Fortinet and Palo Alto gear reachable around the clock.",
+    "The same engineers now design AI agents, enterprise knowledge portals, infrastructure and cloud hosting for corporate clients in India, the UAE, Saudi Arabia, Singapore and Malaysia.",
+  ],
+  about: {
+    title: "About Arivu Technologies",
+    paragraphs: [
+      `${brand.legalName} is headquartered on Rajiv Gandhi Salai (OMR), Chennai, with instructor-led classrooms, a 24/7 remote lab and a delivery team for AI and IT projects under one roof.`,
+      "We work in three practices: certification training from CCNA to CCIE, AI solutions from custom agents to enterprise RAG, and IT and digital services covering infrastructure, cloud hosting, websites and digital marketing. Training keeps our consultants sharp; project work keeps our courses real.",
+      "Institutes across South India use our trainers under their own brand, and enterprises in Chennai, Bengaluru, Dubai, Riyadh, Singapore and Kuala Lumpur rely on us for upskilling programmes and managed services.",
+    ],
+    highlights: [
+      { value: "2012", label: "Training engineers in Chennai since" },
+      { value: "9,000+", label: "Engineers trained, CCNA to CCIE" },
+      { value: "14", label: "CCIE-certified instructors and consultants" },
+      { value: "5", label: "Countries with corporate clients" },
+    ],
+  },
+  whyPartner: [
+    {
+      iconClass: "Award",
+      title: "Certified experts",
+      description:
+        "CCIE, CISSP and vendor-certified instructors and consultants who run live networks and AI projects, not just classrooms.",
+    },
+    {
+      iconClass: "Server",
+      title: "24/7 lab access",
+      description:
+        "Dedicated Cisco, Fortinet and Palo Alto racks in Chennai, reachable remotely round the clock with support when you are stuck.",
+    },
+    {
+      iconClass: "Globe",
+      title: "Proven delivery across regions",
+      description:
+        "Corporate training and IT projects delivered for clients in India, the Middle East and Asia Pacific, on site or online.",
+    },
+    {
+      iconClass: "Layers",
+      title: "End to end, training to AI",
+      description:
+        "One partner from upskilling your team to building AI agents, infrastructure and cloud hosting that the team then runs.",
+    },
+  ],
+  contact: {
+    heading: "Get in touch with our Chennai team",
+    intro:
+      "Ask about a batch, a corporate training plan, an AI project or a hosting quote. Tell us what you need and the right engineer will reply.",
+    officeHours: "Mon–Sat, 9:30 AM–7:00 PM IST",
+    responsePromise: brand.responsePromise,
+    whatsappMessage: "Hello Arivu Technologies, I would like to know more about your training and services.",
+    emailSubject: "Enquiry from the Arivu Technologies website",
+  },
+};
+
+/** The office address as the lines of a postal address. */
+export function addressLines(): string[] {
+  const a = brand.address;
+  return [a.street, `${a.locality}, ${a.city} ${a.postalCode}`, `${a.region}, India`];
+}
+
+/** "tel:" link for the office phone (digits and the leading plus only). */
+export const phoneHref = `tel:${brand.phone.replace(/[^\d+]/g, "")}`;
+
+export function mailtoHref(subject: string): string {
+  return `mailto:${brand.email}?subject=${encodeURIComponent(subject)}`;
+}
+
+const { latitude, longitude } = brand.geo;
+/** External map links for the office location (opened in a new tab; nothing is embedded). */
+export const mapLinks = {
+  google: `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`,
+  openStreetMap: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`,
+};

@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+
+test("internal links navigate client-side, without reloading the document", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Get in Touch Today" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});
+
+test("following a link to the current location does nothing", async ({ page }) => {
+  await page.goto("/contact");
+  const before = await page.evaluate(() => history.length);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Get in Touch Today" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(await page.evaluate(() => history.length)).toBe(before);
+});
+
+test("a route change scrolls to the top", async ({ page }) => {
+  await page.goto("/introduction");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Get in Touch Today" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a hash scrolls to its anchor with an 80 px offset after 100 ms", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/legal#terms");
+  await page.clock.runFor(50);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.clock.runFor(100);
+  // Smooth scrolling is animated by the browser: wait for it to settle at the offset.
+  await expect
+    .poll(() => page.evaluate(() => Math.round(document.getElementById("terms")!.getBoundingClientRect().top)), {
+      timeout: 5000,
+    })
+    .toBeGreaterThanOrEqual(78);
+  const top = await page.evaluate(() => document.getElementById("terms")!.getBoundingClientRect().top);
+  expect(Math.abs(top - 80)).toBeLessThanOrEqual(2);
+});

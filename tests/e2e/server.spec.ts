@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { pages } from "../../app/route-table";
+
+test("every response carries the security headers", async ({ request }) => {
+  for (const path of ["/", "/it-training/batch-calendar", "/no-such-page", "/robots.txt", "/favicon.svg"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["content-security-policy"], path).toMatch(/default-src 'self'/);
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"], path).toContain("camera=()");
+  }
+});
+
+test("server-rendered pages allow only their own nonce for inline scripts", async ({ request }) => {
+  const res = await request.get("/no-such-page");
+  const nonce = res.headers()["content-security-policy"].match(/'nonce-([^']+)'/)?.[1];
+  expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+  const html = await res.text();
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)([^>]*)>/g)].map((m) => m[1]);
+  expect(inline.length).toBeGreaterThan(0);
+  for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+  // A new request gets a new nonce.
+  const again = (await request.get("/no-such-page")).headers()["content-security-policy"];
+  expect(again).not.toContain(nonce);
+});
+
+test("prerendered pages list the hashes of their inline scripts", async ({ request }) => {
+  const res = await request.get("/contact");
+  expect(res.headers()["content-security-policy"]).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+  expect(res.headers()["content-security-policy"]).not.toContain("nonce-");
+});
+
+test("a malformed URL is a 400, not a 500", async ({ request }) => {
+  const res = await request.get("/%E0%A4%A");
+  expect(res.status()).toBe(400);
+});
+
+test("sitemap.xml lists every page and robots.txt points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const p of pages) expect(sitemap).toContain(`<loc>http://localhost:3000${p.path}</loc>`);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+});
+
+test("hashed assets are cached for a year", async ({ request, page }) => {
+  await page.goto("/");
+  const src = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+  const res = await request.get(src!);
+  expect(res.headers()["cache-control"]).toContain("immutable");
+  expect(res.headers()["cache-control"]).toContain("max-age=31536000");
+});
