@@ -7,7 +7,7 @@ const email = brand.email;
 /** Privacy policy and terms and conditions shown on /legal. Placeholder text until reviewed by counsel. */
 export const legal: Legal = {
   placeholderNotice:
-    "Placeholder text pending legal review. This privacy policy and these terms and conditions are a working draft and will be replaced by the reviewed versions before they take effect.",
+    "Placeholder text pending legal review: this privacy policy and these terms and conditions are a working draft and will be replaced by the reviewed versions before they take effect.",
   lastUpdated: "2026-11-01",
   changeNotice: `We will give at least 30 days notice of any material change to this privacy policy or these terms, by a notice on this page and by email to learners with an active enrolment, before the change takes effect.`,
   documents: [
@@ -143,10 +143,9 @@ export const legal: Legal = {
         },
         {
           id: "terms-governing-law",
-          heading: "Governing law and changes",
+          heading: "Governing law",
           paragraphs: [
-            "These terms are governed by the laws of India, and the courts at Chennai, Tamil Nadu have exclusive jurisdiction over any dispute.",
-            "We will give at least 30 days notice of material changes to these terms; the version in force when you enrolled applies to your current programme.",
+            "These terms are governed by the laws of India, and the courts at Chennai, Tamil Nadu have exclusive jurisdiction over any dispute. The version of these terms in force when you enrolled applies to your current programme.",
           ],
         },
       ],

@@ -244,3 +244,18 @@ export const homeAboutSchema = z.object({
 export type ExpertiseCard = z.infer<typeof expertiseCardSchema>;
 export type Leader = z.infer<typeof leaderSchema>;
 export type HomeAbout = z.infer<typeof homeAboutSchema>;
+
+export const footerColumnSchema = z.object({ title: text, links: z.array(navSubItemSchema).min(1) });
+/** One of the three main areas, as summarised at the end of pages. */
+export const areaSummarySchema = z.object({ href, label: text, iconClass: text, description: text });
+export type FooterColumn = z.infer<typeof footerColumnSchema>;
+export type AreaSummary = z.infer<typeof areaSummarySchema>;
+
+/** A pricing track on the plans & pricing page: a named set of catalogue courses. */
+export const priceTrackSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  description: text,
+  courseIds: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1),
+});
+export type PriceTrack = z.infer<typeof priceTrackSchema>;

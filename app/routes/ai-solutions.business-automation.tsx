@@ -1,10 +1,50 @@
 import type { Route } from "./+types/ai-solutions.business-automation";
 import { pageMeta } from "~/lib/seo";
-import { PageHeader } from "~/components/site/page-header";
+import { PageHeader, Section } from "~/components/site/page-header";
+import { InfoCards } from "~/components/site/info-cards";
+import { ServiceCards, ServiceCtaBand } from "~/components/site/service-cards";
+import { WarrantyDemo } from "~/features/demos/warranty/warranty-demo";
+import { LogAnalyzerDemo } from "~/features/demos/log-analyzer-demo";
+import { automationProcess, automationServices } from "~/content/services";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Business Automation", description: "Business Automation at Arivu Technologies, Chennai.", path: "/ai-solutions/business-automation" }, matches);
+  pageMeta(
+    {
+      title: "Business Automation",
+      description:
+        "AI agents for business automation, AI chatbots for support centres and AI network automation from Arivu Technologies, Chennai. Try the warranty bot and log analyzer demos.",
+      path: "/ai-solutions/business-automation",
+    },
+    matches,
+  );
 
 export default function BusinessAutomationPage() {
-  return <PageHeader title="Business Automation" />;
+  return (
+    <>
+      <PageHeader eyebrow="AI Solutions" title="Business Automation">
+        <p>AI agents and chatbots that take routine work off your teams, and AI that keeps your network running.</p>
+      </PageHeader>
+      <Section id="automation-services" title="Automation Services">
+        <ServiceCards cards={automationServices} />
+      </Section>
+      <Section id="automation-process" title="How We Deliver Automation" className="bg-slate-50 py-14 md:py-20">
+        <InfoCards cards={automationProcess} numbered />
+      </Section>
+      <Section
+        id="live-demos"
+        title="Live Demos"
+        intro="Try two of our automation solutions right here, with sample data."
+      >
+        <div className="grid gap-8 lg:grid-cols-2">
+          <WarrantyDemo headingLevel={3} />
+          <LogAnalyzerDemo headingLevel={3} />
+        </div>
+      </Section>
+      <ServiceCtaBand
+        title="Ready to automate?"
+        text="Tell us which process costs your team the most time, and we will show you what AI can do with it."
+        label="Discuss Your Business Solution Project"
+      />
+    </>
+  );
 }

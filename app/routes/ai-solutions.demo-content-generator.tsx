@@ -1,10 +1,18 @@
 import type { Route } from "./+types/ai-solutions.demo-content-generator";
 import { pageMeta } from "~/lib/seo";
-import { PageHeader } from "~/components/site/page-header";
+import { demos } from "~/content/services";
+import { DemoPage } from "~/features/demos/demo-page";
+import { ContentGeneratorDemo } from "~/features/demos/content-generator-demo";
+
+const info = demos["content-generator"];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Content Generator Demo", description: "Content Generator Demo at Arivu Technologies, Chennai.", path: "/ai-solutions/demo-content-generator" }, matches);
+  pageMeta({ title: `${info.title} Demo`, description: info.description, path: info.path }, matches);
 
 export default function ContentGeneratorDemoPage() {
-  return <PageHeader title="Content Generator Demo" />;
+  return (
+    <DemoPage id="content-generator">
+      <ContentGeneratorDemo />
+    </DemoPage>
+  );
 }

@@ -1,10 +1,18 @@
 import type { Route } from "./+types/ai-solutions.demo-document-qa";
 import { pageMeta } from "~/lib/seo";
-import { PageHeader } from "~/components/site/page-header";
+import { demos } from "~/content/services";
+import { DemoPage } from "~/features/demos/demo-page";
+import { DocumentQaDemo } from "~/features/demos/document-qa-demo";
+
+const info = demos["document-qa"];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Document Q&A Demo", description: "Document Q&A Demo at Arivu Technologies, Chennai.", path: "/ai-solutions/demo-document-qa" }, matches);
+  pageMeta({ title: `${info.title} Demo`, description: info.description, path: info.path }, matches);
 
 export default function DocumentQADemoPage() {
-  return <PageHeader title="Document Q&A Demo" />;
+  return (
+    <DemoPage id="document-qa">
+      <DocumentQaDemo />
+    </DemoPage>
+  );
 }

@@ -1,10 +1,18 @@
 import type { Route } from "./+types/ai-solutions.demo-log-analyzer";
 import { pageMeta } from "~/lib/seo";
-import { PageHeader } from "~/components/site/page-header";
+import { demos } from "~/content/services";
+import { DemoPage } from "~/features/demos/demo-page";
+import { LogAnalyzerDemo } from "~/features/demos/log-analyzer-demo";
+
+const info = demos["log-analyzer"];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Log Analyzer Demo", description: "Log Analyzer Demo at Arivu Technologies, Chennai.", path: "/ai-solutions/demo-log-analyzer" }, matches);
+  pageMeta({ title: `${info.title} Demo`, description: info.description, path: info.path }, matches);
 
 export default function LogAnalyzerDemoPage() {
-  return <PageHeader title="Log Analyzer Demo" />;
+  return (
+    <DemoPage id="log-analyzer">
+      <LogAnalyzerDemo />
+    </DemoPage>
+  );
 }

@@ -1,10 +1,18 @@
 import type { Route } from "./+types/ai-solutions.demo-warranty-bot";
 import { pageMeta } from "~/lib/seo";
-import { PageHeader } from "~/components/site/page-header";
+import { demos } from "~/content/services";
+import { DemoPage } from "~/features/demos/demo-page";
+import { WarrantyDemo } from "~/features/demos/warranty/warranty-demo";
+
+const info = demos["warranty-bot"];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Warranty Bot Demo", description: "Warranty Bot Demo at Arivu Technologies, Chennai.", path: "/ai-solutions/demo-warranty-bot" }, matches);
+  pageMeta({ title: `${info.title} Demo`, description: info.description, path: info.path }, matches);
 
 export default function WarrantyBotDemoPage() {
-  return <PageHeader title="Warranty Bot Demo" />;
+  return (
+    <DemoPage id="warranty-bot">
+      <WarrantyDemo />
+    </DemoPage>
+  );
 }

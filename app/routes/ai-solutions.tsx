@@ -1,10 +1,53 @@
 import type { Route } from "./+types/ai-solutions";
 import { pageMeta } from "~/lib/seo";
-import { PageHeader } from "~/components/site/page-header";
+import { PageHeader, Section } from "~/components/site/page-header";
+import { InfoCards } from "~/components/site/info-cards";
+import { LinkTiles } from "~/components/site/service-cards";
+import { ContactSection } from "~/components/site/contact-section";
+import { FaqAccordion } from "~/features/faq/faq-accordion";
+import { faqPageJsonLd } from "~/features/faq/faq-json-ld";
+import { faqs } from "~/content/faqs";
+import { aiBenefits, aiExplore, aiIntro } from "~/content/services";
+
+const aiFaqs = faqs.filter((f) => f.category === "AI Services");
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "AI Solutions", description: "AI Solutions at Arivu Technologies, Chennai.", path: "/ai-solutions" }, matches);
+  pageMeta(
+    {
+      title: "AI Solutions",
+      description:
+        "AI agents, support-centre chatbots, network automation, enterprise knowledge portals (RAG) and generative AI from Arivu Technologies, Chennai. Try our live demos.",
+      path: "/ai-solutions",
+      jsonLd: [faqPageJsonLd(aiFaqs)],
+    },
+    matches,
+  );
 
 export default function AISolutionsPage() {
-  return <PageHeader title="AI Solutions" />;
+  return (
+    <>
+      <PageHeader eyebrow="AI Transformation" title="AI Solutions">
+        <p>Practical AI that automates work, unlocks your data and serves your customers better.</p>
+      </PageHeader>
+      <Section id="ai-intro" title="AI Built Around Your Business">
+        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
+          {aiIntro.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </Section>
+      <Section id="ai-benefits" title="What AI Brings to Your Business" className="bg-slate-50 py-14 md:py-20">
+        <InfoCards cards={aiBenefits} />
+      </Section>
+      <Section id="explore-ai-services" title="Explore Our AI Services">
+        <LinkTiles tiles={aiExplore} />
+      </Section>
+      <Section id="ai-faq" title="AI Services FAQ" className="bg-slate-50 py-14 md:py-20">
+        <div className="max-w-3xl">
+          <FaqAccordion items={aiFaqs} />
+        </div>
+      </Section>
+      <ContactSection />
+    </>
+  );
 }

@@ -1,10 +1,101 @@
 import type { Route } from "./+types/contact";
-import { pageMeta } from "~/lib/seo";
-import { PageHeader } from "~/components/site/page-header";
+import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { brand } from "~/content/brand";
+import { addressLines, company, mapLinks } from "~/content/company";
+import { images } from "~/content/images";
+import { PageHeader, Section } from "~/components/site/page-header";
+import { ContactSection } from "~/components/site/contact-section";
+import { AppLink } from "~/components/ui/app-link";
+import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Contact", description: "Contact at Arivu Technologies, Chennai.", path: "/contact" }, matches);
+  pageMeta(
+    {
+      title: "Contact Us",
+      description: `Contact Arivu Technologies in Thoraipakkam, Chennai: call ${brand.phone}, email ${brand.email} or message us on WhatsApp. ${company.contact.responsePromise}`,
+      path: "/contact",
+      jsonLd: [localBusinessJsonLd(siteUrlFrom(matches))],
+    },
+    matches,
+  );
+
+function localBusinessJsonLd(siteUrl: string) {
+  const a = brand.address;
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    name: brand.productName,
+    url: `${siteUrl}/contact`,
+    telephone: brand.phone,
+    email: brand.email,
+    image: `${siteUrl}${images.chennaiMap.src}-960.webp`,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${a.street}, ${a.locality}`,
+      addressLocality: a.city,
+      addressRegion: a.region,
+      postalCode: a.postalCode,
+      addressCountry: a.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: brand.geo.latitude, longitude: brand.geo.longitude },
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+      opens: "09:30",
+      closes: "19:00",
+    },
+  };
+}
 
 export default function ContactPage() {
-  return <PageHeader title="Contact" />;
+  return (
+    <>
+      <PageHeader eyebrow="Contact" title="Contact Us">
+        <p>
+          Questions about a batch, corporate training, an AI project or hosting? Reach our Chennai office by phone, email or
+          WhatsApp.
+        </p>
+      </PageHeader>
+
+      <ContactSection />
+
+      <Section
+        id="map"
+        title="Find us in Chennai"
+        intro="Our office and training labs are on Rajiv Gandhi Salai (OMR) in Thoraipakkam, close to the Thoraipakkam bus stop, with visitor parking in the basement."
+      >
+        <div className="grid items-start gap-8 lg:grid-cols-3">
+          <ResponsiveImage
+            image={images.chennaiMap}
+            sizes="(min-width: 1280px) 816px, (min-width: 1024px) 66vw, 100vw"
+            className="lg:col-span-2"
+            imgClassName="rounded-2xl border border-slate-200"
+          />
+          <div>
+            <p className="font-semibold text-ink">{brand.productName}</p>
+            {addressLines().map((line) => (
+              <p key={line} className="text-slate-700">
+                {line}
+              </p>
+            ))}
+            <p className="mt-4 text-sm text-slate-600">
+              Directions open in Google Maps or OpenStreetMap in a new tab.
+            </p>
+            <div className="mt-6 flex flex-col gap-3">
+              <AppLink href={mapLinks.google} className={buttonVariants({ variant: "primary" })}>
+                <Icon name="ExternalLink" className="h-5 w-5" />
+                Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+              </AppLink>
+              <AppLink href={mapLinks.openStreetMap} className={buttonVariants({ variant: "outline" })}>
+                <Icon name="ExternalLink" className="h-5 w-5" />
+                Open in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
+              </AppLink>
+            </div>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
 }

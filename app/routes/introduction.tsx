@@ -1,10 +1,95 @@
 import type { Route } from "./+types/introduction";
 import { pageMeta } from "~/lib/seo";
-import { PageHeader } from "~/components/site/page-header";
+import { company } from "~/content/company";
+import { images } from "~/content/images";
+import { testimonials } from "~/content/testimonials";
+import { PageHeader, Section } from "~/components/site/page-header";
+import { InfoCards } from "~/components/site/info-cards";
+import { ContactSection } from "~/components/site/contact-section";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "About Us", description: "About Us at Arivu Technologies, Chennai.", path: "/introduction" }, matches);
+  pageMeta(
+    {
+      title: "About Us",
+      description:
+        "Arivu Technologies, Chennai: CCIE-led certification training since 2012, thousands of engineers trained, and AI and IT services for clients in India, the UAE, Saudi Arabia, Singapore and Malaysia.",
+      path: "/introduction",
+      jsonLd: [{ "@context": "https://schema.org", "@type": "AboutPage", name: "About Arivu Technologies" }],
+    },
+    matches,
+  );
 
 export default function AboutUsPage() {
-  return <PageHeader title="About Us" />;
+  const { about } = company;
+  return (
+    <>
+      <PageHeader eyebrow="About Us" title="Training engineers and building IT solutions from Chennai since 2012">
+        <p>{company.headerIntro}</p>
+      </PageHeader>
+
+      <Section id="about" title={about.title}>
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div className="space-y-4 text-slate-700">
+            <h3 className="text-lg font-semibold text-ink">Our story</h3>
+            {company.story.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <h3 className="pt-4 text-lg font-semibold text-ink">What we do</h3>
+            {about.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <div>
+            <ResponsiveImage
+              image={images.aboutTeam}
+              sizes="(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw"
+              imgClassName="rounded-2xl"
+            />
+            <dl className="mt-8 grid grid-cols-2 gap-4">
+              {about.highlights.map((h) => (
+                <div key={h.label} className="flex flex-col rounded-xl border border-slate-200 p-4">
+                  <dt className="text-sm text-slate-600">{h.label}</dt>
+                  <dd className="order-first text-3xl font-bold text-brand-800">{h.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </Section>
+
+      <Section
+        id="why-partner"
+        title="Why partner with Arivu"
+        intro="What learners and corporate clients count on when they work with us."
+        className="bg-slate-50 py-14 md:py-20"
+      >
+        <InfoCards cards={company.whyPartner} />
+      </Section>
+
+      <Section
+        id="success-stories"
+        title="Client success stories"
+        intro="Engineers and companies across India and the Middle East on what changed after working with us."
+      >
+        <ul className="grid gap-6 md:grid-cols-2">
+          {testimonials.map((t) => (
+            <li key={t.name} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <figure className="flex h-full flex-col">
+                <blockquote className="flex-1 text-slate-700">
+                  <p>“{t.quote}”</p>
+                </blockquote>
+                <figcaption className="mt-5 border-t border-slate-100 pt-4">
+                  <span className="block font-semibold text-ink">{t.name}</span>
+                  <span className="block text-sm text-slate-600">{t.title}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <ContactSection />
+    </>
+  );
 }

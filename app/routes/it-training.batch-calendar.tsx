@@ -1,10 +1,67 @@
 import type { Route } from "./+types/it-training.batch-calendar";
-import { pageMeta } from "~/lib/seo";
-import { PageHeader } from "~/components/site/page-header";
+import { courseGroups } from "~/content/courses";
+import { batchCalendarCopy } from "~/content/training";
+import { whatsappLink } from "~/content/brand";
+import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { PageHeader, Section } from "~/components/site/page-header";
+import { useSiteConfig } from "~/components/site/use-site-config";
+import { AppLink } from "~/components/ui/app-link";
+import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { BatchCalendar } from "~/features/batches/batch-calendar";
+import { batchCourseGroups, generateBatches } from "~/features/batches/generate-batches";
+import { batchesJsonLd } from "~/features/batches/batch-json-ld";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Batch Calendar", description: "Batch Calendar at Arivu Technologies, Chennai.", path: "/it-training/batch-calendar" }, matches);
+/** Rendered per request (not prerendered): the batches follow the server's date. */
+export function loader() {
+  return { today: new Date().toISOString(), groups: batchCourseGroups(courseGroups) };
+}
 
-export default function BatchCalendarPage() {
-  return <PageHeader title="Batch Calendar" />;
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(
+    {
+      title: "Batch Calendar: Upcoming CCNA, CCNP, CCIE and Security Batches",
+      description:
+        "Start dates and timings (IST) of next month's weekday evening and weekend batches for CCNA, CCNP, CCIE, Fortinet, Palo Alto, CISSP, automation and AI courses in Chennai and online.",
+      path: "/it-training/batch-calendar",
+      jsonLd: loaderData
+        ? [batchesJsonLd(generateBatches(new Date(loaderData.today), loaderData.groups), siteUrlFrom(matches))]
+        : undefined,
+    },
+    matches,
+  );
+
+export default function BatchCalendarPage({ loaderData }: Route.ComponentProps) {
+  const { whatsappNumber } = useSiteConfig();
+  return (
+    <>
+      <PageHeader eyebrow="IT Training" title="Batch Calendar">
+        <p>{batchCalendarCopy.lead}</p>
+      </PageHeader>
+      <BatchCalendar today={loaderData.today} groups={loaderData.groups} />
+
+      {/* Batch recommender: the AI recommender goes in this section. */}
+      <Section id="batch-recommender" title={batchCalendarCopy.recommenderTitle} className="bg-slate-50 py-14 md:py-20">
+        <p className="max-w-3xl text-lg text-slate-700">{batchCalendarCopy.recommenderText}</p>
+        <AppLink
+          href="/contact?interest=IT%20Training"
+          className={buttonVariants({ variant: "primary", className: "mt-6" })}
+        >
+          Talk to a course counsellor
+        </AppLink>
+      </Section>
+
+      <Section id="custom-batch" title={batchCalendarCopy.whatsappTitle}>
+        <p className="max-w-3xl text-lg text-slate-700">{batchCalendarCopy.whatsappText}</p>
+        <AppLink
+          href={whatsappLink(batchCalendarCopy.whatsappMessage, whatsappNumber)}
+          className={buttonVariants({ variant: "outline", className: "mt-6" })}
+        >
+          <Icon name="MessageCircle" className="h-5 w-5" />
+          Enquire on WhatsApp
+          <span className="sr-only"> (opens in a new tab)</span>
+        </AppLink>
+      </Section>
+    </>
+  );
 }

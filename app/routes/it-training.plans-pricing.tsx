@@ -1,10 +1,169 @@
+import { useReducer } from "react";
 import type { Route } from "./+types/it-training.plans-pricing";
+import type { Course, PriceTrack } from "~/content/schema";
 import { pageMeta } from "~/lib/seo";
-import { PageHeader } from "~/components/site/page-header";
+import { PageHeader, Section } from "~/components/site/page-header";
+import { InfoCards } from "~/components/site/info-cards";
+import { AppLink } from "~/components/ui/app-link";
+import { buttonVariants } from "~/components/ui/button";
+import { courseById, priceTracks, pricingInclusions } from "~/content/courses";
+import { priceAmounts } from "~/content/course-rules";
+import { compareReducer, isCompareFull, type CompareSelection } from "~/features/compare/compare-state";
+import { CompareCheckbox } from "~/features/compare/compare-checkbox";
+import { CompareBar } from "~/features/compare/compare-bar";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Plans & Pricing", description: "Plans & Pricing at Arivu Technologies, Chennai.", path: "/it-training/plans-pricing" }, matches);
+  pageMeta(
+    {
+      title: "Plans & Pricing",
+      description:
+        "Course fees in rupees for CCNA (₹18,500), CCNP, CCIE, Fortinet, Palo Alto, CISSP, automation and AI training, in five price tracks. Compare up to three courses side by side.",
+      path: "/it-training/plans-pricing",
+    },
+    matches,
+  );
+
+const inr = new Intl.NumberFormat("en-IN");
+
+function coursesOf(track: PriceTrack): Course[] {
+  return track.courseIds.map(courseById).filter((c): c is Course => c !== undefined);
+}
+
+/** Lowest fee in a track, e.g. "₹18,500"; undefined when every course is priced on request. */
+function startingPrice(courses: Course[]): string | undefined {
+  const amounts = courses.flatMap((c) => priceAmounts(c.price));
+  return amounts.length ? `₹${inr.format(Math.min(...amounts))}` : undefined;
+}
 
 export default function PlansPricingPage() {
-  return <PageHeader title="Plans & Pricing" />;
+  const [selected, dispatch] = useReducer(compareReducer, [] as CompareSelection);
+  const full = isCompareFull(selected);
+  const selectedCourses = selected.map(courseById).filter((c): c is Course => c !== undefined);
+
+  return (
+    <>
+      <PageHeader eyebrow="IT Training" title="Plans & Pricing">
+        <p>
+          Clear fees in Indian rupees for every program, from ₹12,000 to ₹1,20,000. Tick Compare on up to three
+          courses to see price, duration, level, prerequisites and curriculum side by side.
+        </p>
+      </PageHeader>
+
+      <Section
+        id="price-tracks"
+        title="Price tracks"
+        intro="Five tracks, from your first certification to expert-level lab exams. Every fee is per learner and excludes 18% GST; exam vouchers are paid to the vendor separately."
+      >
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          {priceTracks.map((track) => (
+            <TrackCard
+              key={track.id}
+              track={track}
+              selected={selected}
+              limitReached={full}
+              onToggle={(id, checked) => dispatch({ type: "toggle", id, checked })}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="included" title="Included with every course" className="bg-slate-50 py-14 md:py-20">
+        <InfoCards cards={pricingInclusions} columns={3} />
+        <p className="mt-6 max-w-3xl text-sm text-slate-600">
+          Pass support conditions: at least 90% attendance, all workbook labs submitted, 80% or more in our final mock
+          lab, and a first exam attempt within six months of finishing the batch.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <AppLink href="/contact?interest=IT%20Training" className={buttonVariants({ variant: "primary" })}>
+            Ask about EMI or corporate pricing
+          </AppLink>
+          <AppLink href="/it-training/batch-calendar" className={buttonVariants({ variant: "outline" })}>
+            See upcoming batches
+          </AppLink>
+          <AppLink href="/it-training/programs" className={buttonVariants({ variant: "outline" })}>
+            Full curriculum of every program
+          </AppLink>
+        </div>
+      </Section>
+
+      <CompareBar
+        courses={selectedCourses}
+        onRemove={(id) => dispatch({ type: "remove", id })}
+        onClear={() => dispatch({ type: "clear" })}
+      />
+    </>
+  );
+}
+
+function TrackCard({
+  track,
+  selected,
+  limitReached,
+  onToggle,
+}: {
+  track: PriceTrack;
+  selected: CompareSelection;
+  limitReached: boolean;
+  onToggle: (id: string, checked: boolean) => void;
+}) {
+  const courses = coursesOf(track);
+  const from = startingPrice(courses);
+  const headingId = `track-${track.id}-title`;
+  return (
+    <article
+      id={`track-${track.id}`}
+      aria-labelledby={headingId}
+      className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="text-xl font-bold text-ink">
+          {track.title}
+        </h3>
+        {from && (
+          <p className="text-sm text-slate-600">
+            From <span className="text-lg font-bold text-brand-800">{from}</span>
+          </p>
+        )}
+      </div>
+      <p className="mt-2 text-slate-600">{track.description}</p>
+      <ul className="mt-4 divide-y divide-slate-200 border-t border-slate-200">
+        {courses.map((course) => (
+          <li
+            key={course.id}
+            id={`price-${course.id}`}
+            className="flex scroll-mt-20 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
+          >
+            <div className="min-w-0 flex-1 basis-52">
+              <div className="flex flex-wrap items-center gap-2">
+                <AppLink
+                  href={`/it-training/programs#course-${course.id}`}
+                  className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+                >
+                  {course.name}
+                </AppLink>
+                {course.note && (
+                  <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-950">
+                    {course.note}
+                  </span>
+                )}
+              </div>
+              <p className="text-sm text-slate-600">
+                {course.duration} · {course.level}
+              </p>
+            </div>
+            <div className="flex items-center gap-4">
+              <p className="text-right font-bold text-ink">{course.price}</p>
+              <CompareCheckbox
+                courseId={course.id}
+                courseName={course.name}
+                checked={selected.includes(course.id)}
+                limitReached={limitReached}
+                onChange={(checked) => onToggle(course.id, checked)}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
 }

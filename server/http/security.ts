@@ -21,9 +21,9 @@ export function contentSecurityPolicy(scriptSources: string[], https: boolean): 
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
-    "style-src 'self'",
-    // React renders style attributes (carousel transforms, progress bars); no <style> elements.
-    "style-src-attr 'unsafe-inline'",
+    // Radix's scroll lock injects a <style> element and React renders style attributes;
+    // styles cannot run code, so inline styles are allowed while scripts stay strict.
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -1,4 +1,131 @@
+import type { ReactNode } from "react";
+import { brand, whatsappLink } from "~/content/brand";
+import { addressLines, company, mailtoHref, phoneHref } from "~/content/company";
+import { AppLink } from "~/components/ui/app-link";
+import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/utils";
+import { BrandIcon } from "./brand-icons";
+import { useSiteConfig } from "./use-site-config";
+
 /** The contact block shown on /contact, /introduction and /ai-solutions. */
 export function ContactSection() {
-  return <section id="contact" />;
+  const { contact } = company;
+  // The number configured on the server (WHATSAPP_NUMBER), else the brand default.
+  const whatsappHref = whatsappLink(contact.whatsappMessage, useSiteConfig().whatsappNumber);
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="bg-brand-50 py-14 md:py-20">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-2">
+        <div>
+          <h2 id="contact-heading" className="text-2xl font-bold text-ink md:text-3xl">
+            {contact.heading}
+          </h2>
+          <p className="mt-3 max-w-xl text-slate-700">{contact.intro}</p>
+          <ContactDetails whatsappHref={whatsappHref} />
+          <AppLink
+            href={whatsappHref}
+            className={cn(buttonVariants({ variant: "whatsapp", size: "lg" }), "mt-8")}
+          >
+            <BrandIcon name="WhatsApp" />
+            Chat with us on WhatsApp
+            <span className="sr-only"> (opens in a new tab)</span>
+          </AppLink>
+        </div>
+        <EnquiryArea whatsappHref={whatsappHref} />
+      </div>
+    </section>
+  );
+}
+
+function DetailRow({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 shadow-sm">
+        <Icon name={icon} className="h-5 w-5" />
+      </span>
+      <div>
+        <p className="text-sm font-semibold text-brand-800">{label}</p>
+        <div className="mt-0.5 text-ink">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const linkClass = "font-medium text-brand-700 underline-offset-4 hover:underline";
+
+/** Address, phone, email, WhatsApp, office hours and the response promise. */
+export function ContactDetails({ whatsappHref }: { whatsappHref: string }) {
+  const { contact } = company;
+  return (
+    <div className="mt-8">
+      <ul className="space-y-5">
+        <DetailRow icon="MapPin" label="Office">
+          <address className="not-italic">
+            {brand.legalName}
+            {addressLines().map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </DetailRow>
+        <DetailRow icon="Phone" label="Phone">
+          <AppLink href={phoneHref} className={linkClass}>
+            {brand.phone}
+          </AppLink>
+        </DetailRow>
+        <DetailRow icon="Mail" label="Email">
+          <AppLink href={`mailto:${brand.email}`} className={linkClass}>
+            {brand.email}
+          </AppLink>
+        </DetailRow>
+        <DetailRow icon="MessageSquare" label="WhatsApp">
+          <AppLink href={whatsappHref} className={linkClass}>
+            Message us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          </AppLink>
+        </DetailRow>
+        <DetailRow icon="Clock" label="Office hours">
+          {contact.officeHours}
+        </DetailRow>
+      </ul>
+      <p className="mt-6 flex items-center gap-2 font-medium text-brand-900">
+        <Icon name="CheckCircle2" className="h-5 w-5 text-brand-700" />
+        {contact.responsePromise}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Where visitors send an enquiry. The enquiry form (stored on our server) takes this
+ * container's place; until then it offers email and WhatsApp.
+ */
+function EnquiryArea({ whatsappHref }: { whatsappHref: string }) {
+  return (
+    <section
+      id="enquiry"
+      data-slot="enquiry-form"
+      aria-labelledby="enquiry-heading"
+      className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm md:p-8 lg:self-start"
+    >
+      <h3 id="enquiry-heading" className="text-xl font-semibold text-ink">
+        Send us an enquiry
+      </h3>
+      <p className="mt-3 text-slate-700">
+        Tell us your name, the course or service you are interested in and a convenient time to call. Email us at{" "}
+        <AppLink href={mailtoHref(company.contact.emailSubject)} className={linkClass}>
+          {brand.email}
+        </AppLink>{" "}
+        or{" "}
+        <AppLink href={whatsappHref} className={linkClass}>
+          send the same on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+        </AppLink>
+        .
+      </p>
+      <AppLink href={mailtoHref(company.contact.emailSubject)} className={cn(buttonVariants(), "mt-6")}>
+        <Icon name="Mail" className="h-5 w-5" />
+        Email your enquiry
+      </AppLink>
+    </section>
+  );
 }

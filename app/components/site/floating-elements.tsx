@@ -1,3 +1,75 @@
+import { useState } from "react";
+import { X } from "lucide-react";
+import { whatsappLink } from "~/content/brand";
+import { cn } from "~/lib/utils";
+import { BrandIcon } from "./brand-icons";
+import { OfflineBanner } from "./offline-banner";
+import { SocialIcons } from "./social-icons";
+import { useSiteConfig } from "./use-site-config";
+
+const ENQUIRY_MESSAGE = "Hello Arivu Technologies, I would like to enquire about your training programs and services.";
+const OFFER_MESSAGE = "Hello Arivu Technologies, I would like to claim the 10% discount on IT training.";
+
+/**
+ * Fixed elements on every page: the 10% offer (a slim dismissible bar at the bottom on phones,
+ * a pill at bottom left from 768 px), the bottom-right stack with Enquire Now (the chat
+ * assistant's button belongs in the same stack, above it), the social side bar from 768 px
+ * and the offline status.
+ */
 export function FloatingElements() {
-  return null;
+  const { whatsappNumber } = useSiteConfig();
+  const [offerVisible, setOfferVisible] = useState(true);
+
+  return (
+    <>
+      <OfflineBanner />
+      <aside aria-label="Quick enquiry">
+        {offerVisible && (
+          <div className="fixed inset-x-0 bottom-0 z-40 flex h-12 items-center bg-accent-400 text-brand-950 shadow-[0_-2px_8px_rgb(0_0_0/0.12)] md:inset-x-auto md:bottom-5 md:left-4 md:h-11 md:rounded-full md:shadow-lg">
+            <a
+              href={whatsappLink(OFFER_MESSAGE, whatsappNumber)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex h-full flex-1 items-center justify-center gap-2 px-4 text-sm font-bold hover:underline md:pr-1"
+            >
+              <BrandIcon name="WhatsApp" className="h-4 w-4" />
+              10% OFF - Enquire on WhatsApp
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <button
+              type="button"
+              onClick={() => setOfferVisible(false)}
+              aria-label="Dismiss the 10% offer"
+              className="mr-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-black/10"
+            >
+              <X aria-hidden="true" className="h-4 w-4" />
+            </button>
+          </div>
+        )}
+        <div
+          className={cn(
+            "fixed right-4 z-40 flex flex-col items-end gap-3 md:bottom-5",
+            offerVisible ? "bottom-16" : "bottom-4",
+          )}
+        >
+          <a
+            href={whatsappLink(ENQUIRY_MESSAGE, whatsappNumber)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex h-12 items-center gap-2 rounded-full bg-emerald-700 px-5 font-semibold text-white shadow-lg transition-colors hover:bg-emerald-800"
+          >
+            <BrandIcon name="WhatsApp" className="h-5 w-5" />
+            Enquire Now
+            <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+          </a>
+        </div>
+      </aside>
+      <aside
+        aria-label="Follow us"
+        className="fixed left-0 top-1/2 z-30 hidden -translate-y-1/2 rounded-r-xl border border-l-0 border-slate-200 bg-white/95 py-1 shadow-md min-[1360px]:block"
+      >
+        <SocialIcons vertical size="sm" />
+      </aside>
+    </>
+  );
 }

@@ -1,13 +1,61 @@
+import { Mail, Phone } from "lucide-react";
 import { AppLink } from "~/components/ui/app-link";
+import { buttonVariants } from "~/components/ui/button";
 import { brand } from "~/content/brand";
+import { SearchButton } from "~/features/search/search-button";
+import { cn } from "~/lib/utils";
+import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { SocialIcons } from "./social-icons";
 
+/**
+ * Sticky site header. From 768 px a contact and social strip sits above the menu row and
+ * scrolls away (the header sticks at -36 px), so only the 64 px menu row stays on screen,
+ * within the 80 px offset used for in-page anchors. No backdrop-filter here: it would make
+ * the header the containing block of the mobile menu's fixed backdrop.
+ */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b bg-white/95">
-      <div className="mx-auto flex h-16 max-w-7xl items-center px-4">
-        <AppLink href="/" className="font-bold text-brand-800">
-          {brand.productName}
-        </AppLink>
+    <header className="sticky top-0 z-50 border-b border-slate-200 bg-white md:-top-9">
+      <div className="hidden h-9 border-b border-slate-100 bg-slate-50 md:block">
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 text-[13px] text-slate-700">
+          <div className="flex items-center gap-4">
+            <a href={`tel:${brand.phone.replace(/\s/g, "")}`} className="inline-flex min-h-6 items-center gap-1.5 hover:text-brand-800">
+              <Phone aria-hidden="true" className="h-3.5 w-3.5" />
+              {brand.phone}
+            </a>
+            <a href={`mailto:${brand.email}`} className="inline-flex min-h-6 items-center gap-1.5 hover:text-brand-800">
+              <Mail aria-hidden="true" className="h-3.5 w-3.5" />
+              {brand.email}
+            </a>
+          </div>
+          <div className="flex items-center gap-2">
+            <span className="hidden lg:inline">Follow us</span>
+            <SocialIcons size="sm" />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-4">
+        <Logo hideTextBelowLg />
+        <div className="flex flex-1 justify-center">
+          <DesktopNav />
+        </div>
+        <div className="flex items-center gap-1 md:gap-2">
+          <span className="hidden md:contents">
+            <SearchButton variant="desktop" />
+          </span>
+          <span className="contents md:hidden">
+            <SearchButton variant="mobile" />
+          </span>
+          <AppLink
+            href="/contact"
+            className={cn(buttonVariants({ variant: "primary", size: "sm" }), "hidden whitespace-nowrap md:inline-flex lg:h-10 lg:px-4")}
+          >
+            Get a Quote
+          </AppLink>
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

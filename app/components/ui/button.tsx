@@ -12,6 +12,7 @@ export const buttonVariants = cva(
         outline: "border border-brand-700 text-brand-800 hover:bg-brand-50",
         ghost: "text-brand-800 hover:bg-brand-50",
         inverse: "bg-white text-brand-900 hover:bg-brand-50",
+        whatsapp: "bg-[#0b7a3e] text-white hover:bg-[#09672f]",
       },
       size: {
         sm: "h-9 px-3 text-sm",

@@ -1,100 +1,34 @@
-import type { LucideIcon, LucideProps } from "lucide-react";
-import {
-  Bot,
-  BrainCircuit,
-  Cloud,
-  GraduationCap,
-  Network,
-  ShieldCheck,
-  Sparkles,
-  Server,
-  Globe,
-  Megaphone,
-  Briefcase,
-  Users,
-  Clock,
-  Award,
-  Cpu,
-  Database,
-  LineChart,
-  Lightbulb,
-  Rocket,
-  Target,
-  Workflow,
-  Wrench,
-  FileText,
-  MessageSquare,
-  Headset,
-  CalendarDays,
-  CheckCircle2,
-  Layers,
-  Code2,
-  HardDrive,
-  LifeBuoy,
-  Settings,
-  BookOpen,
-  Monitor,
-  Lock,
-  Zap,
-  MapPin,
-  Phone,
-  Mail,
-  ExternalLink,
-  HelpCircle,
-} from "lucide-react";
+import type { SVGProps } from "react";
+import sprite from "./icons.svg?url";
+import { iconNames, type IconName } from "./icon-names";
 
-/**
- * Content names its icons by string (iconClass); this registry maps them to components.
- * Only the icons listed here ship to the browser: add one here when content needs it.
- */
-const registry: Record<string, LucideIcon> = {
-  Bot,
-  BrainCircuit,
-  Cloud,
-  GraduationCap,
-  Network,
-  ShieldCheck,
-  Sparkles,
-  Server,
-  Globe,
-  Megaphone,
-  Briefcase,
-  Users,
-  Clock,
-  Award,
-  Cpu,
-  Database,
-  LineChart,
-  Lightbulb,
-  Rocket,
-  Target,
-  Workflow,
-  Wrench,
-  FileText,
-  MessageSquare,
-  Headset,
-  CalendarDays,
-  CheckCircle2,
-  Layers,
-  Code2,
-  HardDrive,
-  LifeBuoy,
-  Settings,
-  BookOpen,
-  Monitor,
-  Lock,
-  Zap,
-  MapPin,
-  Phone,
-  Mail,
-  ExternalLink,
-};
+const known = new Set<string>(iconNames);
 
-export function hasIcon(name: string): boolean {
-  return name in registry;
+export function hasIcon(name: string): name is IconName {
+  return known.has(name);
 }
 
-export function Icon({ name, ...props }: { name: string } & LucideProps) {
-  const Component = registry[name] ?? HelpCircle;
-  return <Component aria-hidden="true" focusable="false" {...props} />;
+/**
+ * A lucide icon by name (content names its icons by string). Drawn from a cached SVG
+ * sprite, so icons cost no JavaScript; an unknown name shows a question mark.
+ */
+export function Icon({ name, ...props }: { name: string } & SVGProps<SVGSVGElement>) {
+  const id = hasIcon(name) ? name : "HelpCircle";
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <use href={`${sprite}#${id}`} />
+    </svg>
+  );
 }

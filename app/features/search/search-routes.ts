@@ -14,8 +14,8 @@ export const courseAnchors: Record<string, string> = {
   ccna: "ccna",
   ccnp: "ccnp-enterprise",
   ccie: "ccie-enterprise",
-  python: "python-automation",
-  firewall: "nse4",
+  python: "python-network-automation",
+  firewall: "fortinet-nse4",
   cissp: "cissp",
 };
 
@@ -42,7 +42,7 @@ const fixedRoutes: Record<string, string> = {
   "cloud-hosting": "/it-digital-solutions/cloud-hosting",
   "website-builder": `${DIGITAL_SOLUTIONS}#website-builder`,
   "digital-marketing": `${DIGITAL_SOLUTIONS}#digital-marketing`,
-  "workspace-suite": `${DIGITAL_SOLUTIONS}#workspace-suite`,
+  "workspace-productivity-suite": `${DIGITAL_SOLUTIONS}#workspace-productivity-suite`,
 };
 
 /** The in-app route ("/path#anchor") a search result with this id navigates to. */

@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from "react";
+
+const noSubscription = () => () => {};
+
+/** False while rendering on the server and hydrating, true once the page runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The visitor's current year. Prerendered HTML carries the build year; after hydration the
+ * span is re-created (new key) so the browser's year replaces it without a mismatch warning.
+ */
+export function CurrentYear() {
+  const hydrated = useHydrated();
+  return (
+    <span key={hydrated ? "browser" : "server"} suppressHydrationWarning>
+      {new Date().getFullYear()}
+    </span>
+  );
+}

@@ -1,0 +1,20 @@
+/** Classes shared by the server-rendered menu bar and the interactive one, so swapping them does not shift layout. */
+export const navItemClass =
+  "inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-lg px-2 text-[13px] font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800 aria-[current=page]:text-brand-800 lg:px-3 lg:text-sm";
+export const navSectionActiveClass = "text-brand-800 underline decoration-2 underline-offset-8";
+export const navChevronClass = "h-3.5 w-3.5 transition-transform in-data-[state=open]:rotate-180";
+export const DESKTOP_QUERY = "(min-width: 768px)";
+
+export function pathOf(href: string) {
+  return href.split("#")[0];
+}
+
+/** True when the current page is inside a menu's section (e.g. /it-training/programs for IT Training). */
+export function inSection(pathname: string, href: string) {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** A menu's Radix item value; Radix builds element ids from it, so no spaces ("ai-solutions"). */
+export function menuValue(item: { href: string }): string {
+  return item.href.slice(1);
+}

@@ -1,0 +1,12 @@
+import { useRouteLoaderData } from "react-router";
+import { brand } from "~/content/brand";
+import { DEFAULT_SITE_URL } from "~/lib/seo";
+
+/** Public settings from the root loader (SITE_URL, WHATSAPP_NUMBER), with the brand defaults. */
+export function useSiteConfig() {
+  const root = useRouteLoaderData("root") as { siteUrl?: string; whatsappNumber?: string } | undefined;
+  return {
+    siteUrl: root?.siteUrl ?? DEFAULT_SITE_URL,
+    whatsappNumber: root?.whatsappNumber ?? brand.whatsappNumber,
+  };
+}

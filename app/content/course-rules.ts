@@ -1,0 +1,76 @@
+import type { CourseGroup, PriceTrack } from "./schema";
+
+/** Catalogue limits: prices ₹12,000 to ₹1,20,000, durations 2 days to 18 weeks. */
+export const PRICE_MIN = 12_000;
+export const PRICE_MAX = 120_000;
+export const DURATION_MIN_DAYS = 2;
+export const DURATION_MAX_DAYS = 18 * 7;
+export const CURRICULUM_MIN = 6;
+export const CURRICULUM_MAX = 10;
+export const CONTACT_FOR_PRICING = "Contact for Pricing";
+
+/** Rupee amounts in a price text: one for "₹18,500", two for a range, none for "Contact for Pricing". */
+export function priceAmounts(price: string): number[] {
+  return [...price.matchAll(/₹([\d,]+)/g)].map((m) => Number(m[1].replace(/,/g, "")));
+}
+
+const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
+const ISO_UNIT: Record<string, string> = { day: "D", week: "W", month: "M" };
+
+function parseDuration(duration: string): { from: number; to: number; unit: string } | null {
+  const m = /^(\d+)(?:-(\d+))? (day|week|month)s?$/.exec(duration);
+  if (!m) return null;
+  return { from: Number(m[1]), to: Number(m[2] ?? m[1]), unit: m[3] };
+}
+
+/** Shortest and longest length of a duration text, in days ("8 weeks" is [56, 56]). */
+export function durationDays(duration: string): [number, number] | null {
+  const d = parseDuration(duration);
+  return d ? [d.from * UNIT_DAYS[d.unit], d.to * UNIT_DAYS[d.unit]] : null;
+}
+
+/** ISO 8601 duration for structured data ("8 weeks" is "P8W"; a range uses its upper end). */
+export function isoDuration(duration: string): string | undefined {
+  const d = parseDuration(duration);
+  return d ? `P${d.to}${ISO_UNIT[d.unit]}` : undefined;
+}
+
+/** Rules the schema cannot express: value ranges, unique ids and complete track/section coverage. */
+export function catalogueProblems(
+  groups: CourseGroup[],
+  tracks: PriceTrack[],
+  sections: { id: string; groupIds: string[] }[],
+): string[] {
+  const problems: string[] = [];
+  const courses = groups.flatMap((g) => g.subgroups.flatMap((s) => s.courses));
+  const seen = new Set<string>();
+  for (const c of courses) {
+    if (seen.has(c.id)) problems.push(`course id "${c.id}" is used twice`);
+    seen.add(c.id);
+    const amounts = priceAmounts(c.price);
+    if (c.price !== CONTACT_FOR_PRICING && amounts.length === 0) problems.push(`${c.id}: price "${c.price}" has no amount`);
+    if (amounts.some((a) => a < PRICE_MIN || a > PRICE_MAX)) problems.push(`${c.id}: price "${c.price}" is outside ₹12,000-₹1,20,000`);
+    if (amounts.length === 2 && amounts[0] >= amounts[1]) problems.push(`${c.id}: price range "${c.price}" must go up`);
+    const days = durationDays(c.duration);
+    if (!days || days[0] < DURATION_MIN_DAYS || days[1] > DURATION_MAX_DAYS) problems.push(`${c.id}: duration "${c.duration}" is outside 2 days-18 weeks`);
+    if (c.prerequisites.length === 0) problems.push(`${c.id}: no prerequisites`);
+    if (c.curriculum.length < CURRICULUM_MIN || c.curriculum.length > CURRICULUM_MAX) problems.push(`${c.id}: curriculum needs 6-10 items`);
+  }
+
+  const groupIds = new Set(groups.map((g) => g.id));
+  if (groupIds.size !== groups.length) problems.push("group ids must be unique");
+  const sectionGroups = sections.flatMap((s) => s.groupIds);
+  for (const id of groupIds) {
+    const n = sectionGroups.filter((g) => g === id).length;
+    if (n !== 1) problems.push(`group "${id}" appears in ${n} program sections (expected 1)`);
+  }
+  for (const id of sectionGroups) if (!groupIds.has(id)) problems.push(`program section names unknown group "${id}"`);
+
+  const tracked = tracks.flatMap((t) => t.courseIds);
+  for (const id of seen) {
+    const n = tracked.filter((t) => t === id).length;
+    if (n !== 1) problems.push(`course "${id}" appears in ${n} price tracks (expected 1)`);
+  }
+  for (const id of tracked) if (!seen.has(id)) problems.push(`price track names unknown course "${id}"`);
+  return problems;
+}

@@ -1,0 +1,98 @@
+import { useEffect, useMemo, useState } from "react";
+import { format } from "date-fns";
+import { Icon } from "~/components/ui/icon";
+import { batchMonth, formatStartDate, generateBatches, type Batch, type BatchCourseGroup } from "./generate-batches";
+import { localSessionText } from "./local-time";
+import { AddToCalendarButton } from "./add-to-calendar-button";
+
+/**
+ * The upcoming batches. The server renders them for its own date (`today`, from the loader);
+ * after hydration the list is recomputed from the browser's clock, so a page that stays open
+ * or is served from a cache still shows next month's batches.
+ */
+export function BatchCalendar({ today, groups }: { today: string; groups: BatchCourseGroup[] }) {
+  const [now, setNow] = useState(today);
+  const [timeZone, setTimeZone] = useState<string | null>(null);
+  useEffect(() => {
+    setNow(new Date().toISOString());
+    setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? null);
+  }, []);
+
+  const batches = useMemo(() => generateBatches(new Date(now), groups), [now, groups]);
+  const month = format(batchMonth(new Date(now)), "MMMM yyyy");
+  const byGroup = useMemo(() => {
+    const map = new Map<string, Batch[]>();
+    for (const b of batches) map.set(b.group, [...(map.get(b.group) ?? []), b]);
+    return [...map.entries()];
+  }, [batches]);
+
+  return (
+    <section id="upcoming-batches" aria-labelledby="upcoming-batches-heading" className="py-14 md:py-20">
+      <div className="mx-auto max-w-7xl px-4">
+        <h2 id="upcoming-batches-heading" className="text-2xl font-bold text-ink md:text-3xl">
+          Batches starting in {month}
+        </h2>
+        <p className="mt-3 max-w-3xl text-slate-600">
+          Weekday batches meet Monday to Friday evenings; weekend batches meet Saturday and Sunday. Every batch runs in
+          our Chennai classroom and live online at the same time.
+        </p>
+        {byGroup.map(([group, list]) => (
+          <div key={group} className="mt-10">
+            <h3 className="text-xl font-semibold text-ink">{group}</h3>
+            <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {list.map((batch) => (
+                <BatchCard key={batch.courseId} batch={batch} timeZone={timeZone} />
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function BatchCard({ batch, timeZone }: { batch: Batch; timeZone: string | null }) {
+  const local = timeZone ? localSessionText(batch, timeZone) : null;
+  return (
+    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-batch={batch.courseId}>
+      <div className="flex items-start gap-3">
+        <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon name={batch.iconClass} className="h-5 w-5" />
+        </span>
+        <div className="min-w-0">
+          <h4 className="text-lg font-semibold leading-snug text-ink">{batch.course}</h4>
+          <div className="mt-1 flex flex-wrap gap-2">
+            <span
+              className={
+                batch.type === "Weekend"
+                  ? "rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900"
+                  : "rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900"
+              }
+            >
+              {batch.type}
+            </span>
+            {batch.note && (
+              <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-semibold text-brand-950">
+                {batch.note}
+              </span>
+            )}
+          </div>
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="font-medium text-slate-600">Starts</dt>
+        <dd className="font-semibold text-ink">
+          <time dateTime={batch.startDate}>{formatStartDate(batch.startDate)}</time>
+        </dd>
+        <dt className="font-medium text-slate-600">Timings</dt>
+        <dd className="text-ink">
+          {batch.timings}
+          {local && <span className="mt-0.5 block text-slate-600">{local}</span>}
+        </dd>
+      </dl>
+      <div className="mt-auto pt-4">
+        <AddToCalendarButton batch={batch} />
+      </div>
+    </li>
+  );
+}

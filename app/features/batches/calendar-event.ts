@@ -1,0 +1,42 @@
+import type { EventAttributes } from "ics";
+import { brand } from "~/content/brand";
+import { sessionInstants, type Batch } from "./generate-batches";
+
+/** The .ics event of a batch's first session; times are converted from IST and written in UTC. */
+export function batchEvent(batch: Batch, pageUrl: string): EventAttributes {
+  const { start, end } = sessionInstants(batch);
+  const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
+  return {
+    uid: `${batch.courseId}-${batch.startDate}@arivutech.in`,
+    productId: "arivutech.in/batch-calendar",
+    title: `${batch.course} batch — ${brand.productName}`,
+    description: `${batch.type} batch, first session. Timings: ${batch.timings}. Details and enquiries: ${pageUrl}`,
+    location: `${brand.productName}, Chennai / Online`,
+    url: pageUrl,
+    start: start.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    duration: { hours: Math.floor(minutes / 60), minutes: minutes % 60 },
+    status: "CONFIRMED",
+    busyStatus: "BUSY",
+  };
+}
+
+export function icsFileName(batch: Batch): string {
+  return `${batch.courseId}-batch-${batch.startDate}.ics`;
+}
+
+/** Builds the .ics file in the browser (the generator loads only on first use) and downloads it. */
+export async function downloadBatchIcs(batch: Batch, pageUrl: string): Promise<void> {
+  const { createEvent } = await import("ics");
+  const { error, value } = createEvent(batchEvent(batch, pageUrl));
+  if (error || !value) throw error ?? new Error("Empty calendar file");
+  const url = URL.createObjectURL(new Blob([value], { type: "text/calendar;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = icsFileName(batch);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,52 @@
+import { cn } from "~/lib/utils";
+import { useHydrated } from "./use-hydrated";
+
+export const COMPARE_HINT_ID = "compare-limit-hint";
+
+export function compareCheckboxId(courseId: string) {
+  return `compare-${courseId}`;
+}
+
+/**
+ * "Compare {course}" checkbox. When three courses are chosen the others are disabled and
+ * point at the limit hint shown in the comparison bar. It stays disabled until the page
+ * is interactive so a tick made before hydration is never lost.
+ */
+export function CompareCheckbox({
+  courseId,
+  courseName,
+  checked,
+  limitReached,
+  onChange,
+  className,
+}: {
+  courseId: string;
+  courseName: string;
+  checked: boolean;
+  limitReached: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+}) {
+  const hydrated = useHydrated();
+  const blocked = limitReached && !checked;
+  const id = compareCheckboxId(courseId);
+  return (
+    <div className={cn("flex items-center", className)}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={!hydrated || blocked}
+        aria-describedby={blocked ? COMPARE_HINT_ID : undefined}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        className="peer h-5 w-5 shrink-0 cursor-pointer accent-brand-700 disabled:cursor-not-allowed"
+      />
+      <label
+        htmlFor={id}
+        className="cursor-pointer select-none py-2 pl-2 pr-1 text-sm font-medium text-brand-800 peer-disabled:cursor-not-allowed peer-disabled:text-slate-600"
+      >
+        Compare<span className="sr-only"> {courseName}</span>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/utils";
+
+type Tone = "light" | "dark";
+
+const round = {
+  light: "rounded-full border border-white/60 bg-brand-950/60 text-white hover:bg-brand-950/80",
+  dark: "rounded-full border border-brand-200 bg-white text-brand-800 hover:bg-brand-50",
+};
+
+export function PrevNextButtons({ onPrev, onNext, tone }: { onPrev: () => void; onNext: () => void; tone: Tone }) {
+  return (
+    <>
+      <Button size="icon" variant={null} className={round[tone]} aria-label="Previous slide" onClick={onPrev}>
+        <Icon name="ChevronLeft" className="h-5 w-5" />
+      </Button>
+      <Button size="icon" variant={null} className={round[tone]} aria-label="Next slide" onClick={onNext}>
+        <Icon name="ChevronRight" className="h-5 w-5" />
+      </Button>
+    </>
+  );
+}
+
+export function PlayPauseButton({ stopped, onToggle, tone }: { stopped: boolean; onToggle: () => void; tone: Tone }) {
+  return (
+    <Button
+      size="icon"
+      variant={null}
+      className={round[tone]}
+      aria-label={stopped ? "Play slideshow" : "Pause slideshow"}
+      onClick={onToggle}
+    >
+      <Icon name={stopped ? "Play" : "Pause"} className="h-5 w-5" />
+    </Button>
+  );
+}
+
+export function SlideDots({
+  count,
+  selected,
+  onSelect,
+  tone,
+}: {
+  count: number;
+  selected: number;
+  onSelect: (index: number) => void;
+  tone: Tone;
+}) {
+  return (
+    <div className="flex items-center">
+      {Array.from({ length: count }, (_, i) => (
+        // 24 px target (WCAG 2.5.8) around a small visible dot.
+        <button
+          key={i}
+          type="button"
+          aria-label={`Go to slide ${i + 1}`}
+          aria-current={i === selected ? "true" : undefined}
+          onClick={() => onSelect(i)}
+          className="inline-flex h-6 w-6 items-center justify-center rounded-full"
+        >
+          <span
+            className={cn(
+              "block h-2.5 rounded-full transition-all",
+              tone === "light" ? "bg-white/60" : "bg-brand-500",
+              i === selected && (tone === "light" ? "w-6 bg-white" : "w-6 bg-brand-800"),
+              i !== selected && "w-2.5",
+            )}
+          />
+        </button>
+      ))}
+    </div>
+  );
+}

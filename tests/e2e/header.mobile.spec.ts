@@ -1,0 +1,139 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// Mobile header (390 px): the hamburger menu.
+
+function hamburger(page: Page) {
+  return page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
+}
+
+function mobileMenu(page: Page) {
+  return page.getByRole("navigation", { name: "Main menu" });
+}
+
+async function openMenu(page: Page) {
+  await hamburger(page).click();
+  await expect(mobileMenu(page)).toBeVisible();
+}
+
+test.describe("mobile menu", () => {
+  test("the hamburger opens and closes the menu and reports its state", async ({ page }) => {
+    await page.goto("/contact");
+    const button = hamburger(page);
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(mobileMenu(page)).toHaveCount(0);
+
+    await openMenu(page);
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const panelId = await button.getAttribute("aria-controls");
+    await expect(page.locator(`#${panelId}`)).toContainText("IT Training");
+
+    await button.click();
+    await expect(mobileMenu(page)).toHaveCount(0);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await openMenu(page);
+    await page.keyboard.press("Escape");
+    await expect(mobileMenu(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
+
+    // A tap on the dimmed page below the panel closes it too.
+    await openMenu(page);
+    await page.mouse.click(195, 830);
+    await expect(mobileMenu(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("one section is expanded at a time", async ({ page }) => {
+    await page.goto("/");
+    await openMenu(page);
+    const menu = mobileMenu(page);
+    const training = menu.getByRole("button", { name: "IT Training" });
+    const ai = menu.getByRole("button", { name: "AI Solutions" });
+    const digital = menu.getByRole("button", { name: "IT & Digital Solutions" });
+
+    await expect(menu.getByRole("button", { expanded: true })).toHaveCount(0);
+    await training.click();
+    await expect(training).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Batch Calendar" })).toBeVisible();
+
+    await ai.click();
+    await expect(ai).toHaveAttribute("aria-expanded", "true");
+    await expect(training).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: "Batch Calendar" })).toBeHidden();
+    await expect(menu.getByText("AI Services", { exact: true })).toBeVisible();
+    await expect(menu.getByText("Live Demos", { exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Document Q&A" })).toBeVisible();
+
+    await digital.click();
+    await expect(menu.getByRole("button", { expanded: true })).toHaveCount(1);
+    await expect(menu.getByRole("link", { name: "Cloud Hosting" })).toBeVisible();
+
+    // Collapsible: tapping the open section closes it.
+    await digital.click();
+    await expect(menu.getByRole("button", { expanded: true })).toHaveCount(0);
+  });
+
+  test("the menu has About Us, Contact, Get a Quote and all six social icons", async ({ page }) => {
+    await page.goto("/");
+    await openMenu(page);
+    const menu = mobileMenu(page);
+    await expect(menu.getByRole("link", { name: "About Us" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Contact", exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Get a Quote" })).toHaveAttribute("href", "/contact");
+
+    const social = menu.getByRole("link", { name: /on (Facebook|X|Instagram|LinkedIn|YouTube|WhatsApp) \(opens in a new tab\)$/ });
+    await expect(social).toHaveCount(6);
+    for (const link of await social.all()) {
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("target", "_blank");
+      const box = (await link.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    }
+  });
+
+  test("choosing a link closes the menu and navigates without a page reload", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await openMenu(page);
+    const menu = mobileMenu(page);
+    await menu.getByRole("button", { name: "IT Training" }).click();
+    await menu.getByRole("link", { name: "Plans & Pricing" }).click();
+
+    await expect(page).toHaveURL(/\/it-training\/plans-pricing$/);
+    await expect(mobileMenu(page)).toHaveCount(0);
+    await expect(hamburger(page)).toHaveAttribute("aria-expanded", "false");
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+
+    await openMenu(page);
+    await mobileMenu(page).getByRole("link", { name: "Get a Quote" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(mobileMenu(page)).toHaveCount(0);
+  });
+
+  test("widening the window to 800 px closes the menu", async ({ page }) => {
+    await page.goto("/");
+    await openMenu(page);
+    await page.setViewportSize({ width: 800, height: 844 });
+    await expect(mobileMenu(page)).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeVisible();
+
+    // Back on a phone width the menu stays closed.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(hamburger(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(mobileMenu(page)).toHaveCount(0);
+  });
+
+  test("the open menu has no accessibility violations", async ({ page }) => {
+    await page.goto("/");
+    await openMenu(page);
+    await mobileMenu(page).getByRole("button", { name: "AI Solutions" }).click();
+    await expect(mobileMenu(page).getByRole("link", { name: "Warranty Bot" })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include("header")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});

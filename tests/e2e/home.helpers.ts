@@ -1,0 +1,50 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { heroSlides } from "../../app/content/home";
+import { testimonials } from "../../app/content/testimonials";
+
+export { heroSlides, testimonials };
+
+export const hero = (page: Page) => page.getByRole("region", { name: "Featured services" });
+export const stories = (page: Page) => page.getByRole("region", { name: "Alumni and client stories" });
+
+/** Fake timers that move only when the test runs them (installed before the page loads). */
+export async function freezeClock(page: Page) {
+  const start = new Date("2025-06-02T04:30:00Z").getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}
+
+/** The slide shown: its dot is marked current and its content is on screen. */
+export async function expectSlide(carousel: Locator, n: number, text: string) {
+  await expect(carousel.getByRole("button", { name: `Go to slide ${n}`, exact: true })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await expect(carousel.getByText(text, { exact: true })).toBeInViewport({ ratio: 0.9 });
+}
+
+/** Hydrated and running its timer (so fake-clock time now moves it). */
+export async function expectPlaying(carousel: Locator) {
+  await expect(carousel).toHaveAttribute("data-autoplay", "playing");
+}
+
+/** How far the first slide's background sits below the top of its slide, in px. */
+export async function heroImageOffset(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const layer = document.querySelector<HTMLElement>("[data-hero-image]")!;
+    const slide = layer.parentElement!;
+    return Math.round(layer.getBoundingClientRect().top - slide.getBoundingClientRect().top);
+  });
+}
+
+/** Lets a few animation frames run, for checks that something did NOT move. */
+export async function settleFrames(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let n = 0;
+        const tick = () => (++n >= 5 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+  );
+}

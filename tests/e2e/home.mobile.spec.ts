@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { expectPlaying, freezeClock, expectSlide, hero, heroImageOffset, heroSlides, settleFrames, stories, testimonials } from "./home.helpers";
+
+test("the hero shows slide 1, then slide 2 after 5000 ms", async ({ page }) => {
+  await freezeClock(page);
+  await page.goto("/");
+  const carousel = hero(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heroSlides[0].title);
+  await expectSlide(carousel, 1, heroSlides[0].title);
+  await expectPlaying(carousel);
+  await page.clock.runFor(4900);
+  await expectSlide(carousel, 1, heroSlides[0].title);
+  await page.clock.runFor(100);
+  await page.clock.runFor(1000);
+  await expectSlide(carousel, 2, heroSlides[1].title);
+});
+
+test("hero arrows, dots and the pause button work on a phone", async ({ page }) => {
+  await freezeClock(page);
+  await page.goto("/");
+  const carousel = hero(page);
+  await expectPlaying(carousel);
+  await carousel.getByRole("button", { name: "Next slide" }).tap();
+  await page.clock.runFor(1000);
+  await expectSlide(carousel, 2, heroSlides[1].title);
+  await carousel.getByRole("button", { name: "Go to slide 3" }).tap();
+  await page.clock.runFor(1000);
+  await expectSlide(carousel, 3, heroSlides[2].title);
+  await carousel.getByRole("button", { name: "Pause slideshow" }).tap();
+  await expect(carousel).toHaveAttribute("data-autoplay", "stopped");
+  await page.clock.runFor(15_000);
+  await expectSlide(carousel, 3, heroSlides[2].title);
+});
+
+test("a tap does not leave the hero paused as if hovered", async ({ page }) => {
+  await freezeClock(page);
+  await page.goto("/");
+  const carousel = hero(page);
+  await expectPlaying(carousel);
+  await carousel.getByRole("heading", { level: 1 }).tap();
+  await expectPlaying(carousel);
+  await page.clock.runFor(5000);
+  await page.clock.runFor(1000);
+  await expectSlide(carousel, 2, heroSlides[1].title);
+});
+
+test("no parallax at 390 px", async ({ page }) => {
+  await page.goto("/");
+  await expectPlaying(hero(page));
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  await settleFrames(page);
+  expect(await heroImageOffset(page)).toBe(0);
+});
+
+test("success stories advance every 5 s with previous/next", async ({ page }) => {
+  await freezeClock(page);
+  await page.goto("/");
+  const carousel = stories(page);
+  await carousel.scrollIntoViewIfNeeded();
+  await expectPlaying(carousel);
+  await page.clock.runFor(5000);
+  await page.clock.runFor(1000);
+  await expectSlide(carousel, 2, testimonials[1].quote);
+  await carousel.getByRole("button", { name: "Previous slide" }).tap();
+  await page.clock.runFor(1000);
+  await expectSlide(carousel, 1, testimonials[0].quote);
+});
+
+test("FAQ: the first item is open and one opens at a time", async ({ page }) => {
+  await page.goto("/#faq");
+  const triggers = page.locator("#faq").getByRole("button");
+  await expect(triggers).toHaveCount(12);
+  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await triggers.nth(5).tap();
+  await expect(triggers.nth(5)).toHaveAttribute("aria-expanded", "true");
+  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+});
