@@ -1,9 +1,10 @@
 // Writes app/components/ui/icons.svg: one <symbol> per name in icon-names.ts, drawn from
-// lucide-react. Re-run after adding a name: npx tsx scripts/make-icon-sprite.tsx
+// lucide-react, plus the social networks' brand marks. Re-run after adding a name: npx tsx scripts/make-icon-sprite.tsx
 import fs from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as lucide from "lucide-react";
 import { iconNames } from "../app/components/ui/icon-names";
+import { brandIconPaths } from "../app/components/site/brand-icon-paths";
 
 const symbols = iconNames.map((name) => {
   const Component = (lucide as unknown as Record<string, lucide.LucideIcon>)[name];
@@ -11,6 +12,11 @@ const symbols = iconNames.map((name) => {
   const inner = renderToStaticMarkup(<Component />).replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
   return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
 });
+
+for (const [name, d] of Object.entries(brandIconPaths)) {
+  const rule = name === "LinkedIn" ? ' fill-rule="evenodd"' : "";
+  symbols.push(`<symbol id="brand-${name}" viewBox="0 0 24 24"><path d="${d}"${rule}/></symbol>`);
+}
 
 fs.writeFileSync(
   "app/components/ui/icons.svg",

@@ -24,6 +24,16 @@ export const brand: Brand = {
   responsePromise: "We respond within 24-48 business hours.",
 };
 
+/** Company figures quoted on several pages: change them here only. */
+export const facts = {
+  founded: "2012",
+  alumni: "12,000+",
+  ccieInstructors: "11",
+  placementPartners: "320+",
+  racks: "40+",
+  clientCountries: "5",
+};
+
 export function whatsappLink(text: string, number = brand.whatsappNumber): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }

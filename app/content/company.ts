@@ -1,13 +1,13 @@
 import type { Company } from "./schema";
-import { brand } from "./brand";
+import { brand, facts } from "./brand";
 
 /** About page (/introduction) and the shared contact block. Address, phone and email live in brand.ts. */
 export const company: Company = {
   headerIntro:
     "A Chennai engineering company that has trained thousands of network, security and AI professionals since 2012, and now builds AI and IT solutions for businesses across India, the Middle East and Asia Pacific.",
   story: [
-    "Arivu began in 2012 as a six-seat CCNA lab in Thoraipakkam, started by working network engineers who were tired of theory-only courses. Every batch learnt on real Cisco routers and switches, and every instructor still ran production networks during the week.",
-    "More than a decade on, our CCIE-certified instructors have trained over 9,000 engineers, from first-job CCNA candidates to CCIE Enterprise and Security aspirants, and our racks have grown to Cisco, Juniper, Fortinet and Palo Alto gear reachable around the clock.",
+    "Arivu began in 2012 as a six-rack CCNA lab in Velachery, started by working network engineers who were tired of theory-only courses. Every batch learnt on real Cisco routers and switches, and every instructor still ran production networks during the week.",
+    `More than a decade on, our CCIE-certified instructors have trained over ${facts.alumni.replace("+", "")} engineers, from first-job CCNA candidates to CCIE Enterprise and Security aspirants, and our racks have grown to Cisco, Juniper, Fortinet and Palo Alto gear reachable around the clock from our Thoraipakkam centre.`,
     "The same engineers now design AI agents, enterprise knowledge portals, infrastructure and cloud hosting for corporate clients in India, the UAE, Saudi Arabia, Singapore and Malaysia.",
   ],
   about: {
@@ -18,10 +18,10 @@ export const company: Company = {
       "Institutes across South India use our trainers under their own brand, and enterprises in Chennai, Bengaluru, Dubai, Riyadh, Singapore and Kuala Lumpur rely on us for upskilling programmes and managed services.",
     ],
     highlights: [
-      { value: "2012", label: "Training engineers in Chennai since" },
-      { value: "9,000+", label: "Engineers trained, CCNA to CCIE" },
-      { value: "14", label: "CCIE-certified instructors and consultants" },
-      { value: "5", label: "Countries with corporate clients" },
+      { value: facts.founded, label: "Training engineers in Chennai since" },
+      { value: facts.alumni, label: "Engineers trained, CCNA to CCIE" },
+      { value: facts.ccieInstructors, label: "CCIE-certified instructors" },
+      { value: facts.clientCountries, label: "Countries with corporate clients" },
     ],
   },
   whyPartner: [

@@ -1,5 +1,6 @@
 import type { ExpertiseCard, HeroSlide, HomeAbout } from "./schema";
 import { images } from "./images";
+import { facts } from "./brand";
 
 /** The three hero slides; the first one's title is the home page's h1. */
 export const heroSlides: HeroSlide[] = [
@@ -79,14 +80,14 @@ export const expertiseCards: ExpertiseCard[] = [
 export const homeAbout: HomeAbout = {
   title: "Chennai's Network Engineering School, Now Building AI Too",
   paragraphs: [
-    "Arivu started in 2012 as a six-rack CCNA lab above a bank branch in Velachery, run by two CCIEs who were tired of seeing students pass exams without ever touching a real router. Today our Thoraipakkam centre houses more than 40 racks of Cisco, Juniper, Fortinet and Palo Alto equipment, reachable around the clock from anywhere.",
+    `Arivu started in ${facts.founded} as a six-rack CCNA lab above a bank branch in Velachery, run by two CCIEs who were tired of seeing students pass exams without ever touching a real router. Today our Thoraipakkam centre houses more than ${facts.racks.replace("+", "")} racks of Cisco, Juniper, Fortinet and Palo Alto equipment, reachable around the clock from anywhere.`,
     "The engineers who teach our batches also design networks, deploy AI assistants and run hosting for clients in Chennai, Bengaluru, Dubai, Muscat and Singapore. That field work keeps every course current, and every project is staffed by people who can explain what they build.",
   ],
   stats: [
-    { value: "2012", label: "Founded in Chennai" },
-    { value: "14,500+", label: "Alumni trained" },
-    { value: "11", label: "CCIE-certified instructors" },
-    { value: "320+", label: "Placement partners" },
+    { value: facts.founded, label: "Founded in Chennai" },
+    { value: facts.alumni, label: "Alumni trained" },
+    { value: facts.ccieInstructors, label: "CCIE-certified instructors" },
+    { value: facts.placementPartners, label: "Placement partners" },
   ],
   leader: {
     name: "Karthikeyan Sundaram",

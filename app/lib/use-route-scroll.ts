@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { isBlobDocument, routeFromUrl } from "./navigation";
 
@@ -20,6 +20,7 @@ export function scrollToAnchor(id: string) {
  */
 export function useRouteScroll() {
   const location = useLocation();
+  const firstRender = useRef(true);
   useEffect(() => {
     window.history.scrollRestoration = "manual";
   }, []);
@@ -28,8 +29,13 @@ export function useRouteScroll() {
       const timer = window.setTimeout(() => scrollToAnchor(location.hash.slice(1)), SCROLL_DELAY_MS);
       return () => window.clearTimeout(timer);
     }
+    // On the first render the document was just loaded: leave the visitor where they are.
+    if (firstRender.current) return;
     window.scrollTo(0, 0);
   }, [location.pathname, location.search, location.hash, location.key]);
+  useEffect(() => {
+    firstRender.current = false;
+  }, []);
 }
 
 /** In a blob: document the route is carried in the URL hash: follow it. */

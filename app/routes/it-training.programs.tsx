@@ -1,4 +1,4 @@
-import { ChevronDown, ExternalLink } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/it-training.programs";
 import type { Course, CourseGroup } from "~/content/schema";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -205,7 +205,7 @@ function CourseCard({ course }: { course: Course }) {
       <details className="group mt-4 rounded-lg border border-slate-200">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-4 py-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
           Curriculum ({course.curriculum.length} modules)
-          <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+          <Icon name="ChevronDown" className="h-4 w-4 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
         </summary>
         <ol className="list-decimal space-y-1 px-4 pb-4 pl-9 text-sm text-slate-700">
           {course.curriculum.map((item) => (
@@ -219,7 +219,7 @@ function CourseCard({ course }: { course: Course }) {
           className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline underline-offset-2"
         >
           Official CCNA exam topics
-          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          <Icon name="ExternalLink" className="h-4 w-4" />
           <span className="sr-only">(opens in a new tab)</span>
         </AppLink>
       )}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectPlaying, freezeClock, expectSlide, hero, heroImageOffset, heroSlides, settleFrames, stories, testimonials } from "./home.helpers";
+import { expectPlaying, freezeClock, expectSlide, hero, heroImageOffset, heroSlides, settleFrames, stories, testimonials } from "./helpers";
 
 test("the hero shows slide 1, then slide 2 after 5000 ms", async ({ page }) => {
   await freezeClock(page);

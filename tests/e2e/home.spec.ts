@@ -11,7 +11,7 @@ import {
   heroSlides,
   stories,
   testimonials,
-} from "./home.helpers";
+} from "./helpers";
 
 test.describe("home hero carousel", () => {
   test("shows slide 1, then slide 2 after 5000 ms, not before", async ({ page }) => {

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { freezeClock } from "./helpers";
 
 test("internal links navigate client-side, without reloading the document", async ({ page }) => {
   await page.goto("/");
+  await page.waitForLoadState("networkidle");
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page.getByRole("contentinfo").getByRole("link", { name: "Get in Touch Today" }).click();
   await expect(page).toHaveURL(/\/contact$/);
@@ -11,6 +13,7 @@ test("internal links navigate client-side, without reloading the document", asyn
 
 test("following a link to the current location does nothing", async ({ page }) => {
   await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
   const before = await page.evaluate(() => history.length);
   await page.getByRole("contentinfo").getByRole("link", { name: "Get in Touch Today" }).click();
   await expect(page).toHaveURL(/\/contact$/);
@@ -19,6 +22,7 @@ test("following a link to the current location does nothing", async ({ page }) =
 
 test("a route change scrolls to the top", async ({ page }) => {
   await page.goto("/introduction");
+  await page.waitForLoadState("networkidle");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await page.getByRole("contentinfo").getByRole("link", { name: "Get in Touch Today" }).click();
@@ -27,7 +31,7 @@ test("a route change scrolls to the top", async ({ page }) => {
 });
 
 test("a hash link scrolls smoothly to its anchor with an 80 px offset after 100 ms", async ({ page }) => {
-  await page.clock.install();
+  await freezeClock(page);
   await page.goto("/legal");
   await page.getByRole("link", { name: "Terms and Conditions" }).first().click();
   await expect(page).toHaveURL(/\/legal#terms$/);

@@ -1,24 +1,40 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { NavigationMenu } from "radix-ui";
-import { ChevronDown, Sparkles } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { AppLink } from "~/components/ui/app-link";
 import { mainNav, megaMenuColumns } from "~/content/navigation";
 import type { NavItem, NavSubItem } from "~/content/schema";
-import { cn } from "~/lib/utils";
-import { inSection, menuValue, navChevronClass, navItemClass, navSectionActiveClass, pathOf } from "./nav-styles";
+import { inSection, menuValue, navChevronClass, navItemClass, pathOf } from "./nav-styles";
 
-const panelClass = "rounded-xl border border-slate-200 bg-white p-2 shadow-xl";
-const subLinkClass =
-  "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800";
+const panelClass = "rounded-xl border border-slate-200 bg-white shadow-xl";
+const linkBase =
+  "rounded-md px-3 hover:text-brand-800 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800";
+const linkTones = {
+  default: "block py-2 text-sm text-slate-700",
+  overview: "block py-2 text-sm font-semibold text-brand-800",
+  page: "block py-2 text-sm font-medium text-ink",
+  anchor: "block py-1.5 text-[13px] text-slate-600",
+  demo: "flex items-center gap-2 py-2 text-sm text-slate-700",
+};
 
 type MenuProps = { pathname: string; close: () => void };
 
-function SubLink({ link, className, pathname, close }: MenuProps & { link: NavSubItem; className?: string }) {
+function SubLink({
+  link,
+  tone = "default",
+  pathname,
+  close,
+}: MenuProps & { link: NavSubItem; tone?: keyof typeof linkTones }) {
   const current = !link.href.includes("#") && pathname === link.href;
   return (
     <NavigationMenu.Link asChild active={current}>
-      <AppLink href={link.href} className={cn(subLinkClass, className)} onClick={close}>
+      <AppLink
+        href={link.href}
+        className={`${linkBase} ${linkTones[tone]} ${tone === "demo" ? "hover:bg-white" : "hover:bg-brand-50"}`}
+        onClick={close}
+      >
+        {link.demo && <Icon name="Sparkles" className="h-4 w-4 shrink-0 text-brand-600" />}
         {link.label}
       </AppLink>
     </NavigationMenu.Link>
@@ -27,8 +43,8 @@ function SubLink({ link, className, pathname, close }: MenuProps & { link: NavSu
 
 function Dropdown({ item, ...menu }: MenuProps & { item: NavItem }) {
   return (
-    <div className={cn(panelClass, "w-64")}>
-      <SubLink {...menu} link={{ href: item.href, label: `${item.label} Overview` }} className="font-semibold text-brand-800" />
+    <div className={`${panelClass} w-64 p-2`}>
+      <SubLink {...menu} link={{ href: item.href, label: `${item.label} Overview` }} tone="overview" />
       <ul>
         {item.subItems?.map((s) => (
           <li key={s.href}>
@@ -50,21 +66,21 @@ function MegaMenu({ item, ...menu }: MenuProps & { item: NavItem }) {
     else groups.push([s]);
   }
   return (
-    <div className={cn(panelClass, "grid w-[40rem] max-w-[calc(100vw-6rem)] grid-cols-[1fr_13rem] gap-2 p-3")}>
+    <div className={`${panelClass} grid w-[40rem] max-w-[calc(100vw-6rem)] grid-cols-[1fr_13rem] gap-2 p-3`}>
       <div className="pt-3">
         <p id="mega-services" className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-600">
           {megaMenuColumns.services}
         </p>
-        <SubLink {...menu} link={{ href: item.href, label: `${item.label} Overview` }} className="font-semibold text-brand-800" />
+        <SubLink {...menu} link={{ href: item.href, label: `${item.label} Overview` }} tone="overview" />
         <ul aria-labelledby="mega-services" className="grid grid-cols-2 gap-x-2">
           {groups.map(([page, ...anchors]) => (
             <li key={page.href}>
-              <SubLink {...menu} link={page} className="font-medium text-ink" />
+              <SubLink {...menu} link={page} tone="page" />
               {anchors.length > 0 && (
                 <ul className="mb-1 ml-3 border-l border-slate-200">
                   {anchors.map((a) => (
                     <li key={a.href}>
-                      <SubLink {...menu} link={a} className="py-1.5 text-[13px] text-slate-600" />
+                      <SubLink {...menu} link={a} tone="anchor" />
                     </li>
                   ))}
                 </ul>
@@ -80,16 +96,7 @@ function MegaMenu({ item, ...menu }: MenuProps & { item: NavItem }) {
         <ul aria-labelledby="mega-demos">
           {demos.map((d) => (
             <li key={d.href}>
-              <NavigationMenu.Link asChild active={menu.pathname === d.href}>
-                <AppLink
-                  href={d.href}
-                  onClick={menu.close}
-                  className={cn(subLinkClass, "flex items-center gap-2 hover:bg-white")}
-                >
-                  <Sparkles aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600" />
-                  {d.label}
-                </AppLink>
-              </NavigationMenu.Link>
+              <SubLink {...menu} link={d} tone="demo" />
             </li>
           ))}
         </ul>
@@ -98,25 +105,27 @@ function MegaMenu({ item, ...menu }: MenuProps & { item: NavItem }) {
   );
 }
 
-export type DesktopNavMenuProps = {
+/** What the server-rendered bar hands over when this replaces it (filled in until it unmounts). */
+export type Handover = {
   /** A menu the visitor already asked for (hover, click or key) before this code loaded. */
   initialValue?: string;
-  /** The nav element (data-nav-key) that had focus in the server-rendered bar, to keep focus on it. */
-  focusKey?: string;
-  /** Move focus into the initially open menu (ArrowDown before this code loaded). */
+  /** Move focus into that menu (ArrowDown before this code loaded). */
   enterMenu?: boolean;
+  /** The bar element (data-nav-key) that had focus when the bar was replaced. */
+  focusKey?: string;
 };
 
 /**
  * The interactive menus at 768 px and wider: Radix NavigationMenu (hover, click and keyboard,
  * at most one open, Escape closes and returns focus). Choosing a link closes the open menu.
  */
-export function DesktopNavMenu({ initialValue = "", focusKey, enterMenu }: DesktopNavMenuProps) {
-  const [value, setValue] = useState(initialValue);
+export function DesktopNavMenu({ handover }: { handover: Handover }) {
+  const [value, setValue] = useState(() => handover.initialValue ?? "");
   const location = useLocation();
   const rootRef = useRef<HTMLElement>(null);
   const contentRefs = useRef<Record<string, HTMLDivElement | null>>({});
   const lastKey = useRef(location.key);
+  const lastPointer = useRef("");
   const menu: MenuProps = { pathname: location.pathname, close: () => setValue("") };
 
   // Whatever navigates (a menu link, search, the back button), no menu stays open on the new page.
@@ -126,15 +135,30 @@ export function DesktopNavMenu({ initialValue = "", focusKey, enterMenu }: Deskt
     setValue("");
   }, [location.key]);
 
+  // Runs once, after the server-rendered bar has gone: keep the visitor's focus where it was.
   useEffect(() => {
+    const { initialValue, enterMenu, focusKey } = handover;
     if (enterMenu && initialValue) focusFirstLink(initialValue);
     else if (focusKey) rootRef.current?.querySelector<HTMLElement>(`[data-nav-key="${CSS.escape(focusKey)}"]`)?.focus();
-    // Only when this replaces the server-rendered bar.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [handover]);
+
+  // After an open trigger Radix renders an empty "focus proxy" (tabindex 0) that forwards Tab
+  // into the menu, marked aria-hidden: a focusable aria-hidden element (axe: aria-hidden-focus).
+  // It holds no content and hands focus on at once, so it need not be hidden from assistive tech.
+  useEffect(() => {
+    rootRef.current
+      ?.querySelectorAll('li > span[aria-hidden="true"][tabindex="0"]')
+      .forEach((proxy) => proxy.removeAttribute("aria-hidden"));
+  }, [value]);
 
   function focusFirstLink(item: string) {
     requestAnimationFrame(() => contentRefs.current[item]?.querySelector<HTMLElement>("a")?.focus());
+  }
+
+  // With a mouse the menu under the pointer is already open (hover): a click keeps it open
+  // rather than toggling it shut; leaving, Escape or a click elsewhere closes it.
+  function onTriggerClick(event: MouseEvent, item: string) {
+    if (lastPointer.current === "mouse" && event.detail > 0 && value === item) event.preventDefault();
   }
 
   // ArrowDown on a closed trigger opens its menu and moves into it (Radix only moves in when open).
@@ -150,20 +174,16 @@ export function DesktopNavMenu({ initialValue = "", focusKey, enterMenu }: Deskt
       <NavigationMenu.List className="flex items-center gap-0.5">
         {mainNav.map((item) =>
           item.subItems ? (
-            <NavigationMenu.Item
-              key={item.href}
-              value={menuValue(item)}
-              // Radix adds an aria-hidden focusable "focus proxy" after an open trigger (an axe
-              // violation); our content follows its trigger in the DOM, so Tab order needs no proxy.
-              className={cn("[&>span[aria-hidden=true]]:hidden", !item.mega && "relative")}
-            >
+            <NavigationMenu.Item key={item.href} value={menuValue(item)} className={item.mega ? undefined : "relative"}>
               <NavigationMenu.Trigger
                 data-nav-key={item.href}
+                onPointerDown={(e) => (lastPointer.current = e.pointerType)}
+                onClick={(e) => onTriggerClick(e, menuValue(item))}
                 onKeyDown={(e) => onTriggerKeyDown(e, menuValue(item))}
-                className={cn(navItemClass, inSection(location.pathname, item.href) && navSectionActiveClass)}
+                className={navItemClass(inSection(location.pathname, item.href))}
               >
                 {item.label}
-                <ChevronDown aria-hidden="true" className={navChevronClass} />
+                <Icon name="ChevronDown" className={navChevronClass} />
               </NavigationMenu.Trigger>
               <NavigationMenu.Content
                 ref={(el) => {
@@ -177,7 +197,7 @@ export function DesktopNavMenu({ initialValue = "", focusKey, enterMenu }: Deskt
           ) : (
             <NavigationMenu.Item key={item.href}>
               <NavigationMenu.Link asChild active={location.pathname === pathOf(item.href)}>
-                <AppLink href={item.href} data-nav-key={item.href} className={navItemClass}>
+                <AppLink href={item.href} data-nav-key={item.href} className={navItemClass()}>
                   {item.label}
                 </AppLink>
               </NavigationMenu.Link>

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type PointerEvent } from "react";
 import { useLocation } from "react-router";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { AppLink } from "~/components/ui/app-link";
 import { mainNav } from "~/content/navigation";
-import { cn } from "~/lib/utils";
-import type { DesktopNavMenuProps } from "./desktop-nav-menu";
-import { DESKTOP_QUERY, inSection, menuValue, navChevronClass, navItemClass, navSectionActiveClass, pathOf } from "./nav-styles";
+import type { Handover } from "./desktop-nav-menu";
+import { DESKTOP_QUERY, inSection, menuValue, navChevronClass, navItemClass, pathOf } from "./nav-styles";
 
 const loadMenu = () => import("./desktop-nav-menu").then((m) => m.DesktopNavMenu);
 
@@ -21,27 +20,19 @@ function whenIdle(run: () => void): () => void {
 /**
  * The menu bar at 768 px and wider. The server renders it as plain buttons and links; in a
  * desktop-width browser the interactive Radix menus load when the page is idle (or at the
- * first hover, click or key on the bar) and take over, keeping focus and any menu already
- * asked for. Phones never download them.
+ * first hover, click, focus or key on the bar) and take over, keeping focus and any menu
+ * already asked for. Phones never download them.
  */
 export function DesktopNav() {
-  const { pathname } = useLocation();
-  const [Menu, setMenu] = useState<ComponentType<DesktopNavMenuProps> | null>(null);
-  const [handover, setHandover] = useState<DesktopNavMenuProps>({});
-  const asked = useRef<DesktopNavMenuProps>({});
-  const navRef = useRef<HTMLElement>(null);
+  const [Menu, setMenu] = useState<ComponentType<{ handover: Handover }> | null>(null);
+  const handover = useRef<Handover>({});
   const loading = useRef(false);
 
   function load() {
     if (loading.current) return;
     loading.current = true;
     loadMenu().then(
-      (component) => {
-        const focused = document.activeElement as HTMLElement | null;
-        const focusKey = navRef.current?.contains(focused) ? focused?.dataset.navKey : undefined;
-        setHandover({ ...asked.current, focusKey });
-        setMenu(() => component);
-      },
+      (component) => setMenu(() => component),
       () => {
         loading.current = false; // try again at the next interaction
       },
@@ -61,10 +52,27 @@ export function DesktopNav() {
     };
   }, []);
 
-  if (Menu) return <Menu {...handover} />;
+  if (Menu) return <Menu handover={handover.current} />;
+  return <StaticNav handover={handover.current} load={load} />;
+}
+
+/** The server-rendered bar: same markup and classes as the Radix one, so the swap does not shift layout. */
+function StaticNav({ handover, load }: { handover: Handover; load: () => void }) {
+  const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+
+  // Still attached while this runs on unmount: note which element had focus.
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    return () => {
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && nav?.contains(focused)) handover.focusKey = focused.dataset.navKey;
+    };
+  }, [handover]);
 
   function ask(value: string | undefined, enterMenu = false) {
-    asked.current = { initialValue: value, enterMenu };
+    handover.initialValue = value;
+    handover.enterMenu = enterMenu;
     load();
   }
 
@@ -81,24 +89,24 @@ export function DesktopNav() {
                   data-state="closed"
                   data-nav-key={item.href}
                   onPointerEnter={(e: PointerEvent) => e.pointerType === "mouse" && ask(menuValue(item))}
-                  onPointerLeave={() => asked.current.initialValue === menuValue(item) && !asked.current.enterMenu && ask(undefined)}
+                  onPointerLeave={() => handover.initialValue === menuValue(item) && !handover.enterMenu && ask(undefined)}
                   onClick={() => ask(menuValue(item))}
-                  onKeyDown={(e: KeyboardEvent) => {
+                  onKeyDown={(e) => {
                     if (e.key !== "ArrowDown") return;
                     e.preventDefault();
                     ask(menuValue(item), true);
                   }}
-                  className={cn(navItemClass, inSection(pathname, item.href) && navSectionActiveClass)}
+                  className={navItemClass(inSection(pathname, item.href))}
                 >
                   {item.label}
-                  <ChevronDown aria-hidden="true" className={navChevronClass} />
+                  <Icon name="ChevronDown" className={navChevronClass} />
                 </button>
               ) : (
                 <AppLink
                   href={item.href}
                   data-nav-key={item.href}
                   aria-current={pathname === pathOf(item.href) ? "page" : undefined}
-                  className={navItemClass}
+                  className={navItemClass()}
                 >
                   {item.label}
                 </AppLink>

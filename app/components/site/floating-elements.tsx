@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { whatsappLink } from "~/content/brand";
 import { cn } from "~/lib/utils";
 import { BrandIcon } from "./brand-icons";
@@ -42,7 +42,7 @@ export function FloatingElements() {
               aria-label="Dismiss the 10% offer"
               className="mr-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-black/10"
             >
-              <X aria-hidden="true" className="h-4 w-4" />
+              <Icon name="X" className="h-4 w-4" />
             </button>
           </div>
         )}

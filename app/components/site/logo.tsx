@@ -3,9 +3,9 @@ import { brand } from "~/content/brand";
 import { cn } from "~/lib/utils";
 
 /** The Arivu mark: an "A" drawn as three linked network nodes. */
-export function LogoMark({ className }: { className?: string }) {
+export function LogoMark() {
   return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className={cn("h-9 w-9 shrink-0", className)}>
+    <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className="h-9 w-9 shrink-0">
       <rect width="40" height="40" rx="10" className="fill-brand-700" />
       <path d="M12 29 20 11l8 18M15.5 22h9" fill="none" stroke="white" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
       <circle cx="20" cy="11" r="3" className="fill-accent-400" />

@@ -1,5 +1,5 @@
 import { Accordion } from "radix-ui";
-import { ChevronDown, Sparkles } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonVariants } from "~/components/ui/button";
 import { mainNav, megaMenuColumns } from "~/content/navigation";
@@ -7,8 +7,11 @@ import type { NavItem, NavSubItem } from "~/content/schema";
 import { cn } from "~/lib/utils";
 import { SocialIcons } from "./social-icons";
 
-const linkClass =
-  "flex min-h-11 items-center gap-2 rounded-lg px-3 text-base text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800";
+const linkBase =
+  "flex min-h-11 items-center gap-2 rounded-lg pr-3 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800";
+const linkClass = `${linkBase} pl-3 text-base text-slate-700`;
+const anchorLinkClass = `${linkBase} pl-7 text-[15px] text-slate-600`;
+const topLinkClass = `${linkBase} pl-3 text-base font-semibold text-ink`;
 
 function SubLinks({ links, pathname, close }: { links: NavSubItem[]; pathname: string; close: () => void }) {
   return (
@@ -19,9 +22,9 @@ function SubLinks({ links, pathname, close }: { links: NavSubItem[]; pathname: s
             href={l.href}
             onClick={close}
             aria-current={pathname === l.href ? "page" : undefined}
-            className={cn(linkClass, l.href.includes("#") && "pl-7 text-[15px] text-slate-600")}
+            className={l.href.includes("#") ? anchorLinkClass : linkClass}
           >
-            {l.demo && <Sparkles aria-hidden="true" className="h-4 w-4 text-brand-600" />}
+            {l.demo && <Icon name="Sparkles" className="h-4 w-4 text-brand-600" />}
             {l.label}
           </AppLink>
         </li>
@@ -39,7 +42,7 @@ function Section({ item, pathname, close }: { item: NavItem; pathname: string; c
         <div>
           <Accordion.Trigger className="group flex min-h-12 w-full items-center justify-between rounded-lg px-3 text-left text-base font-semibold text-ink hover:bg-slate-50">
             {item.label}
-            <ChevronDown aria-hidden="true" className="h-5 w-5 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
+            <Icon name="ChevronDown" className="h-5 w-5 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
           </Accordion.Trigger>
         </div>
       </Accordion.Header>
@@ -79,7 +82,7 @@ export function MobileMenuPanel({ pathname, close }: { pathname: string; close: 
                 href={item.href}
                 onClick={close}
                 aria-current={pathname === item.href ? "page" : undefined}
-                className={cn(linkClass, "font-semibold text-ink")}
+                className={topLinkClass}
               >
                 {item.label}
               </AppLink>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
-import { LoaderCircle, Menu, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { DESKTOP_QUERY } from "./nav-styles";
 
 type PanelProps = { pathname: string; close: () => void };
@@ -60,7 +60,7 @@ export function MobileMenu() {
         }}
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
       >
-        {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+        {open ? <Icon name="X" className="h-6 w-6" /> : <Icon name="Menu" className="h-6 w-6" />}
       </button>
       {open && (
         <>
@@ -73,7 +73,7 @@ export function MobileMenu() {
               <Panel pathname={pathname} close={close} />
             ) : (
               <p className="flex items-center justify-center gap-2 p-6 text-slate-600">
-                <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
+                <Icon name="LoaderCircle" className="h-5 w-5 animate-spin" />
                 Loading menu…
               </p>
             )}

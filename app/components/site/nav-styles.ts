@@ -1,7 +1,11 @@
 /** Classes shared by the server-rendered menu bar and the interactive one, so swapping them does not shift layout. */
-export const navItemClass =
-  "inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-lg px-2 text-[13px] font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800 aria-[current=page]:text-brand-800 lg:px-3 lg:text-sm";
-export const navSectionActiveClass = "text-brand-800 underline decoration-2 underline-offset-8";
+const navItemBase =
+  "inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-lg px-2 text-[13px] font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800 aria-[current=page]:text-brand-800 lg:px-3 lg:text-sm";
+
+/** A top-level menu item; `active` underlines the section the current page belongs to. */
+export function navItemClass(active = false) {
+  return `${navItemBase} ${active ? "text-brand-800 underline decoration-2 underline-offset-8" : "text-slate-700"}`;
+}
 export const navChevronClass = "h-3.5 w-3.5 transition-transform in-data-[state=open]:rotate-180";
 export const DESKTOP_QUERY = "(min-width: 768px)";
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { WifiOff } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("online", onChange);
@@ -33,7 +33,7 @@ export function OfflineBanner() {
     >
       {!online && (
         <>
-          <WifiOff aria-hidden="true" className="h-4 w-4 shrink-0" />
+          <Icon name="WifiOff" className="h-4 w-4 shrink-0" />
           You are currently offline. Some features may be unavailable.
         </>
       )}

@@ -1,5 +1,4 @@
 import { useLocation } from "react-router";
-import { ArrowRight, BookOpen, ExternalLink, Sparkles, Users } from "lucide-react";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -14,7 +13,7 @@ const CUSTOM_BATCH_MESSAGE =
   "Hello Arivu Technologies, I would like to enquire about a custom batch or corporate training for my team.";
 
 const cardClass =
-  "group flex h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md";
+  "group flex h-full rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-300 hover:shadow-md";
 
 function RelatedBlock() {
   const block = relatedFor(useLocation().pathname);
@@ -29,7 +28,7 @@ function RelatedBlock() {
           <ul className="mt-8 grid gap-5 md:grid-cols-3">
             {block.areas.map((area) => (
               <li key={area.href}>
-                <AppLink href={area.href} className={cn(cardClass, "flex-col")}>
+                <AppLink href={area.href} className={`${cardClass} flex-col p-5`}>
                   <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                     <Icon name={area.iconClass} className="h-6 w-6" />
                   </span>
@@ -37,7 +36,7 @@ function RelatedBlock() {
                   <span className="mt-2 flex-1 text-sm text-slate-600">{area.description}</span>
                   <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
                     Explore {area.label}
-                    <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+                    <Icon name="ArrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
                   </span>
                 </AppLink>
               </li>
@@ -47,13 +46,13 @@ function RelatedBlock() {
           <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {block.links.map((link) => (
               <li key={link.href}>
-                <AppLink href={link.href} className={cn(cardClass, "items-center justify-between gap-3 p-4")}>
+                <AppLink href={link.href} className={`${cardClass} items-center justify-between gap-3 p-4`}>
                   <span className="flex items-center gap-2 font-medium text-ink">
-                    {link.demo && <Sparkles aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600" />}
+                    {link.demo && <Icon name="Sparkles" className="h-4 w-4 shrink-0 text-brand-600" />}
                     {link.label}
                     {link.demo && <span className="sr-only"> (live demo)</span>}
                   </span>
-                  <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+                  <Icon name="ArrowRight" className="h-4 w-4 shrink-0 text-brand-700" />
                 </AppLink>
               </li>
             ))}
@@ -74,7 +73,7 @@ export function PageEnd() {
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
           <div>
             <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
-              <Users aria-hidden="true" className="h-5 w-5 text-brand-700" />
+              <Icon name="Users" className="h-5 w-5 text-brand-700" />
               Custom Batches & Corporate Training
             </h2>
             <p className="mt-2 text-sm text-slate-600">
@@ -85,7 +84,7 @@ export function PageEnd() {
               href={whatsappLink(CUSTOM_BATCH_MESSAGE, whatsappNumber)}
               target="_blank"
               rel="noopener noreferrer"
-              className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-4 h-11")}
+              className={cn(buttonVariants({ variant: "outline", size: "md" }), "mt-4")}
             >
               <BrandIcon name="WhatsApp" className="h-4 w-4" />
               Ask about a custom batch on WhatsApp
@@ -94,7 +93,7 @@ export function PageEnd() {
           </div>
           <div>
             <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
-              <BookOpen aria-hidden="true" className="h-5 w-5 text-brand-700" />
+              <Icon name="BookOpen" className="h-5 w-5 text-brand-700" />
               Official CCNA Syllabus
             </h2>
             <p className="mt-2 text-sm text-slate-600">
@@ -107,7 +106,7 @@ export function PageEnd() {
               className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             >
               Official CCNA exam topics on Cisco Learning Network
-              <ExternalLink aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <Icon name="ExternalLink" className="h-4 w-4 shrink-0" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>

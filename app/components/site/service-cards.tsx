@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { ArrowRight, Check } from "lucide-react";
 import type { LinkTile, ServiceCard } from "~/content/schema";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonVariants } from "~/components/ui/button";
@@ -27,7 +26,7 @@ export function ServiceCards({ cards, columns = 3 }: { cards: ServiceCard[]; col
             <ul className="mt-4 space-y-2" aria-label={`${card.title}: examples`}>
               {card.examples.map((example) => (
                 <li key={example} className="flex gap-2 text-slate-700">
-                  <Check aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-green-700" />
+                  <Icon name="Check" className="mt-1 h-4 w-4 shrink-0 text-green-700" />
                   {example}
                 </li>
               ))}
@@ -40,7 +39,7 @@ export function ServiceCards({ cards, columns = 3 }: { cards: ServiceCard[]; col
               className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-6 self-start")}
             >
               See a Live Demo
-              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              <Icon name="ArrowRight" className="h-4 w-4" />
             </AppLink>
           )}
         </li>
@@ -64,7 +63,7 @@ export function LinkTiles({ tiles }: { tiles: LinkTile[] }) {
             </span>
             <span className="mt-4 flex items-center gap-2 text-lg font-semibold text-ink">
               {tile.title}
-              <ArrowRight aria-hidden="true" className="h-4 w-4 text-brand-700 transition-transform group-hover:translate-x-1" />
+              <Icon name="ArrowRight" className="h-4 w-4 text-brand-700 transition-transform group-hover:translate-x-1" />
             </span>
             <span className="mt-2 text-slate-600">{tile.description}</span>
           </AppLink>

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonVariants } from "~/components/ui/button";
 import { brand } from "~/content/brand";
@@ -35,7 +35,7 @@ export function SiteFooter() {
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{brand.description}</p>
           <address className="mt-5 space-y-2 text-sm not-italic">
             <p className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
+              <Icon name="MapPin" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
               <span>
                 {brand.legalName}, {address.street}, {address.locality}, {address.city} {address.postalCode},{" "}
                 {address.region}, India
@@ -43,13 +43,13 @@ export function SiteFooter() {
             </p>
             <p>
               <a href={`tel:${brand.phone.replace(/\s/g, "")}`} className="inline-flex min-h-6 items-center gap-2 hover:text-white">
-                <Phone aria-hidden="true" className="h-4 w-4 text-accent-400" />
+                <Icon name="Phone" className="h-4 w-4 text-accent-400" />
                 {brand.phone}
               </a>
             </p>
             <p>
               <a href={`mailto:${brand.email}`} className="inline-flex min-h-6 items-center gap-2 hover:text-white">
-                <Mail aria-hidden="true" className="h-4 w-4 text-accent-400" />
+                <Icon name="Mail" className="h-4 w-4 text-accent-400" />
                 {brand.email}
               </a>
             </p>

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonVariants } from "~/components/ui/button";
 import { brand } from "~/content/brand";
@@ -22,11 +22,11 @@ export function SiteHeader() {
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 text-[13px] text-slate-700">
           <div className="flex items-center gap-4">
             <a href={`tel:${brand.phone.replace(/\s/g, "")}`} className="inline-flex min-h-6 items-center gap-1.5 hover:text-brand-800">
-              <Phone aria-hidden="true" className="h-3.5 w-3.5" />
+              <Icon name="Phone" className="h-3.5 w-3.5" />
               {brand.phone}
             </a>
             <a href={`mailto:${brand.email}`} className="inline-flex min-h-6 items-center gap-1.5 hover:text-brand-800">
-              <Mail aria-hidden="true" className="h-3.5 w-3.5" />
+              <Icon name="Mail" className="h-3.5 w-3.5" />
               {brand.email}
             </a>
           </div>
@@ -50,7 +50,7 @@ export function SiteHeader() {
           </span>
           <AppLink
             href="/contact"
-            className={cn(buttonVariants({ variant: "primary", size: "sm" }), "hidden whitespace-nowrap md:inline-flex lg:h-10 lg:px-4")}
+            className={cn(buttonVariants({ variant: "primary", size: "sm" }), "whitespace-nowrap max-md:hidden lg:h-10 lg:px-4")}
           >
             Get a Quote
           </AppLink>

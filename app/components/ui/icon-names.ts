@@ -4,12 +4,13 @@
  * add a name here, then re-run `npx tsx scripts/make-icon-sprite.tsx`.
  */
 export const iconNames = [
-  "Award", "BookOpen", "Bot", "BrainCircuit", "Briefcase", "CalendarDays", "CalendarPlus", "CheckCircle2",
-  "ChevronDown", "ChevronLeft", "ChevronRight", "ClipboardCheck", "Clock", "Cloud", "Code2", "Cpu", "Database",
-  "ExternalLink", "FileText", "FlaskConical", "Globe", "GraduationCap", "Handshake", "HardDrive", "Headset",
-  "HelpCircle", "Layers", "LifeBuoy", "Lightbulb", "LineChart", "Lock", "Mail", "MapPin", "Megaphone",
-  "MessageCircle", "MessageSquare", "Monitor", "Network", "Pause", "Phone", "Play", "Quote", "Rocket", "Server",
-  "Settings", "Shield", "ShieldCheck", "Sparkles", "Target", "Users", "Waypoints", "Workflow", "Wrench", "Zap",
+  "ArrowLeft", "ArrowRight", "Award", "BookOpen", "Bot", "BrainCircuit", "Briefcase", "CalendarDays", "CalendarPlus",
+  "Check", "CheckCircle2", "ChevronDown", "ChevronLeft", "ChevronRight", "ClipboardCheck", "Clock", "Cloud", "Code2", "Cpu",
+  "Database", "ExternalLink", "FileText", "FlaskConical", "Globe", "GraduationCap", "Handshake", "HardDrive",
+  "Headset", "HelpCircle", "Layers", "LifeBuoy", "Lightbulb", "LineChart", "LoaderCircle", "Lock", "Mail",
+  "MapPin", "Megaphone", "Menu", "MessageCircle", "MessageSquare", "Monitor", "Network", "Pause", "Phone", "Play",
+  "Quote", "Rocket", "Search", "Server", "Settings", "Shield", "ShieldCheck", "Sparkles", "Target", "Users", "Waypoints",
+  "WifiOff", "Workflow", "Wrench", "X", "Zap",
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

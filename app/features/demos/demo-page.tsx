@@ -1,5 +1,5 @@
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
-import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { DemoId } from "~/content/schema";
 import { demos } from "~/content/services";
 import { findPage } from "~/route-table";
@@ -21,7 +21,7 @@ export function DemoPage({ id, children }: { id: DemoId; children: ReactNode }) 
           href={info.servicePath}
           className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          <Icon name="ArrowLeft" className="h-4 w-4" />
           Back to {servicesPage?.label ?? "AI Solutions"}
         </AppLink>
         <div className="mt-6 max-w-3xl">{children}</div>
@@ -42,7 +42,7 @@ export function DemoPage({ id, children }: { id: DemoId; children: ReactNode }) 
                 className="group flex h-full items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-5 font-semibold text-ink shadow-sm hover:border-brand-400"
               >
                 {d.title}
-                <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-1" />
+                <Icon name="ArrowRight" className="h-4 w-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-1" />
               </AppLink>
             </li>
           ))}

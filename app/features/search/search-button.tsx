@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useSyncExternalStore, type ComponentType } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -113,7 +113,7 @@ export function SearchButton({ variant, className }: { variant: Variant; classNa
         onFocus={prefetch}
         className={cn(buttonVariants({ variant: "ghost", size: "icon" }), className)}
       >
-        <Search aria-hidden="true" className="size-5" />
+        <Icon name="Search" className="size-5" />
       </button>
       {Modal && hostState !== "none" && (
         <Modal open={hostState === "open"} onOpenChange={setOpen} returnFocusTo={focusTarget} />
