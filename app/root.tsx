@@ -8,16 +8,15 @@ import { SiteHeader } from "~/components/site/site-header";
 import { SiteFooter } from "~/components/site/site-footer";
 import { FloatingElements } from "~/components/site/floating-elements";
 import { PageEnd } from "~/components/site/page-end";
-import "./app.css";
-// Preloaded so body text renders in its final font early (the stylesheet would discover it late).
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+// Linked first in <head> so the stylesheet is not queued behind the module preloads.
+import stylesheet from "./app.css?url";
 
 export function loader() {
   return siteConfig();
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/images/logo-192.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security";
+import { stripModulePreloads } from "./module-preloads";
 
 type Page = { html: string; csp: string };
 
@@ -14,7 +15,7 @@ export function prerenderedPages(clientDir: string, paths: string[], siteIsHttps
   for (const p of paths) {
     const file = path.join(clientDir, p, "index.html");
     if (!fs.existsSync(file)) continue;
-    const html = fs.readFileSync(file, "utf8");
+    const html = stripModulePreloads(fs.readFileSync(file, "utf8"));
     cache.set(p, { html, csp: contentSecurityPolicy(inlineScriptHashes(html), siteIsHttps) });
   }
   return (req, res, next) => {
