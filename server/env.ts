@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { brand } from "../app/content/brand";
 
+/** An unset or empty variable means "not configured". */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+/** Values copied from documentation instead of a real address. */
+export function isPlaceholder(value: string): boolean {
+  return /your[_-]?(form|endpoint|id|key)|placeholder|example\.(com|org)|xxxx|changeme|<.*>/i.test(value);
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -19,6 +30,24 @@ const schema = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   DATA_DIR: z.string().default("./data"),
+  /** PostgreSQL connection string; when empty, enquiries go to SQLite in DATA_DIR. */
+  DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres://").optional()),
+  /** Form-collection service that receives every enquiry and lead (forwarded from the outbox). */
+  FORM_ENDPOINT: optionalString.pipe(
+    z
+      .string()
+      .url()
+      .refine((v) => !isPlaceholder(v), "is still a placeholder: set the real form-service URL or leave it empty")
+      .optional(),
+  ),
+  /** Optional webhook that also receives every enquiry and lead, signed with LEAD_WEBHOOK_SECRET. */
+  LEAD_WEBHOOK_URL: optionalString.pipe(z.string().url().optional()),
+  LEAD_WEBHOOK_SECRET: optionalString,
+  /** Delivery attempts per destination before a record is marked failed (retry from the inbox). */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** Sales inbox at /admin: off (404) unless one of these is set. The hash is scrypt: "scrypt$salt$hash" (hex). */
+  ADMIN_PASSWORD: optionalString,
+  ADMIN_PASSWORD_HASH: optionalString,
 });
 
 export type Env = z.infer<typeof schema>;
