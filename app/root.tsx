@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { siteConfig } from "~/lib/site-config.server";
@@ -56,6 +57,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Marks the page interactive (end-to-end tests wait for it before clicking).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   useRouteScroll();
   useBlobHashRouting();
   return (

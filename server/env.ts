@@ -48,6 +48,8 @@ const schema = z.object({
   /** Sales inbox at /admin: off (404) unless one of these is set. The hash is scrypt: "scrypt$salt$hash" (hex). */
   ADMIN_PASSWORD: optionalString,
   ADMIN_PASSWORD_HASH: optionalString,
+  /** Contact form submissions accepted per client address in 10 minutes. */
+  RATE_LIMIT_ENQUIRIES_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000).default(5),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -6,6 +6,10 @@ import type { ServerBuild } from "react-router";
 import { env } from "./env";
 import { createApp, staticFiles } from "./http/app";
 import { prerenderedPages } from "./http/prerendered";
+import { enquiriesApi } from "./http/api-enquiries";
+import { clientKey, fixedWindowLimiter } from "./http/rate-limit";
+import { startLeads } from "./leads";
+import { createEnquirySubmitter } from "./leads/submit";
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(buildDir, "client");
@@ -20,16 +24,27 @@ if (!prerenderMatches) {
   console.warn("SITE_URL or WHATSAPP_NUMBER differ from the build: pages will be rendered per request.");
 }
 
+const leads = await startLeads(env);
+const submitEnquiry = createEnquirySubmitter({
+  store: leads.store,
+  limiter: fixedWindowLimiter({ limit: env.RATE_LIMIT_ENQUIRIES_PER_10_MIN, windowMs: 10 * 60_000 }),
+});
+
 const app = createApp({
   env,
   before: [
+    enquiriesApi(submitEnquiry),
     ...staticFiles(clientDir),
     ...(prerenderMatches ? [prerenderedPages(clientDir, built.prerendered.split(","), env.SITE_URL.startsWith("https://"))] : []),
   ],
   pageHandler: createRequestHandler({
     build,
     mode: "production",
-    getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
+    getLoadContext: (req, res) => ({
+      nonce: res.locals.nonce as string,
+      // The /contact form posted without JavaScript (no fill time: its page is prerendered).
+      submitEnquiry: (input: Record<string, string>) => submitEnquiry(input, { clientKey: clientKey(req), requireFillTime: false }),
+    }),
   }),
 });
 

@@ -1,4 +1,6 @@
+import { data } from "react-router";
 import type { Route } from "./+types/contact";
+import { courseNames, enquiryAction } from "~/features/contact/enquiry-action.server";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { brand } from "~/content/brand";
 import { addressLines, company, mapLinks } from "~/content/company";
@@ -49,7 +51,17 @@ function localBusinessJsonLd(siteUrl: string) {
   };
 }
 
-export default function ContactPage() {
+export function loader() {
+  return { courseNames: courseNames() };
+}
+
+/** The enquiry form posted without JavaScript (with JavaScript it posts to /api/enquiries). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { result, status } = await enquiryAction(request, context);
+  return data(result, { status });
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader eyebrow="Contact" title="Contact Us">
@@ -59,7 +71,7 @@ export default function ContactPage() {
         </p>
       </PageHeader>
 
-      <ContactSection />
+      <ContactSection enquiry={{ courseNames: loaderData.courseNames, result: actionData }} />
 
       <Section
         id="map"

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { brand } from "../../app/content/brand";
 
 // Floating elements, the offline banner and the block that ends every page.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("footer", () => {
   test("the call-to-action band leads to /contact", async ({ page }) => {

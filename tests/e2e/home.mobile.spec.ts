@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectPlaying, freezeClock, expectSlide, hero, heroImageOffset, heroSlides, settleFrames, stories, testimonials } from "./helpers";
 
 test("the hero shows slide 1, then slide 2 after 5000 ms", async ({ page }) => {

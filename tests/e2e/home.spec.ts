@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { faqs } from "../../app/content/faqs";
 import { images } from "../../app/content/images";
 import { homeAbout } from "../../app/content/home";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { freezeClock } from "./helpers";
 
 test("internal links navigate client-side, without reloading the document", async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { pages } from "../../app/route-table";
 
 // Accessibility, console errors and third-party requests, on every route at both widths.

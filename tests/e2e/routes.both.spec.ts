@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { pages } from "../../app/route-table";
 
 test("every page has its own title", async ({ request }) => {

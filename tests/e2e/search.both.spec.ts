@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { searchIndex } from "../../app/content/search";
 import { searchEntries } from "../../app/features/search/search";
 import { routeForSearchId } from "../../app/features/search/search-routes";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { pages } from "../../app/route-table";
 
 test("every response carries the security headers", async ({ request }) => {

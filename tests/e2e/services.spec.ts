@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { faqs } from "../../app/content/faqs";
 
 /** Each AI and IT route with its h1 and section headings. */

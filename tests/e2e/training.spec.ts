@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 function region(page: Page, name: string) {
   return page.getByRole("region", { name, exact: true });

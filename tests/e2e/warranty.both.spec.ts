@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const ROUTER = "ARV-RTR-2023-0001";
 const notFound = (serial: string) =>

@@ -5,11 +5,12 @@ import { AppLink } from "~/components/ui/app-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
+import { EnquiryForm, type EnquiryFormProps } from "~/features/contact/enquiry-form";
 import { BrandIcon } from "./brand-icons";
 import { useSiteConfig } from "./use-site-config";
 
 /** The contact block shown on /contact, /introduction and /ai-solutions. */
-export function ContactSection() {
+export function ContactSection({ enquiry }: { enquiry?: EnquiryFormProps } = {}) {
   const { contact } = company;
   // The number configured on the server (WHATSAPP_NUMBER), else the brand default.
   const whatsappHref = whatsappLink(contact.whatsappMessage, useSiteConfig().whatsappNumber);
@@ -31,7 +32,7 @@ export function ContactSection() {
             <span className="sr-only"> (opens in a new tab)</span>
           </AppLink>
         </div>
-        <EnquiryArea whatsappHref={whatsappHref} />
+        <EnquiryArea whatsappHref={whatsappHref} enquiry={enquiry} />
       </div>
     </section>
   );
@@ -96,36 +97,31 @@ export function ContactDetails({ whatsappHref }: { whatsappHref: string }) {
   );
 }
 
-/**
- * Where visitors send an enquiry. The enquiry form (stored on our server) takes this
- * container's place; until then it offers email and WhatsApp.
- */
-function EnquiryArea({ whatsappHref }: { whatsappHref: string }) {
+/** Where visitors send an enquiry: the form (stored on our server), with email and WhatsApp as alternatives. */
+function EnquiryArea({ whatsappHref, enquiry }: { whatsappHref: string; enquiry?: EnquiryFormProps }) {
   return (
     <section
       id="enquiry"
       data-slot="enquiry-form"
       aria-labelledby="enquiry-heading"
-      className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm md:p-8 lg:self-start"
+      className="relative rounded-2xl border border-brand-100 bg-white p-6 shadow-sm md:p-8 lg:self-start"
     >
       <h3 id="enquiry-heading" className="text-xl font-semibold text-ink">
         Send us an enquiry
       </h3>
       <p className="mt-3 text-slate-700">
-        Tell us your name, the course or service you are interested in and a convenient time to call. Email us at{" "}
+        Fields marked <span aria-hidden="true" className="text-red-700">*</span>
+        <span className="sr-only">with an asterisk</span> are required. Prefer email? Write to{" "}
         <AppLink href={mailtoHref(company.contact.emailSubject)} className={linkClass}>
           {brand.email}
         </AppLink>{" "}
         or{" "}
         <AppLink href={whatsappHref} className={linkClass}>
-          send the same on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          send it on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </AppLink>
         .
       </p>
-      <AppLink href={mailtoHref(company.contact.emailSubject)} className={cn(buttonVariants(), "mt-6")}>
-        <Icon name="Mail" className="h-5 w-5" />
-        Email your enquiry
-      </AppLink>
+      <EnquiryForm {...enquiry} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Icon } from "~/components/ui/icon";
+import { ChatButton } from "~/features/chat/chat-button";
 import { whatsappLink } from "~/content/brand";
 import { cn } from "~/lib/utils";
 import { BrandIcon } from "./brand-icons";
@@ -52,6 +53,7 @@ export function FloatingElements() {
             offerVisible ? "bottom-16" : "bottom-4",
           )}
         >
+          <ChatButton />
           <a
             href={whatsappLink(ENQUIRY_MESSAGE, whatsappNumber)}
             target="_blank"

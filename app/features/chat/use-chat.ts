@@ -1,0 +1,20 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { createChatController } from "./chat-controller";
+import { initialChatState } from "./chat-flow";
+import { sendLead } from "./send-lead";
+
+/**
+ * The chat flow for a mounted chat panel: it opens (greeting) on mount and resets on unmount,
+ * so closing the panel clears messages, answers, the session and pending replies.
+ */
+export function useChat() {
+  const [controller] = useState(() => createChatController({ sendLead: (lead) => sendLead(lead) }));
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, () => initialChatState);
+
+  useEffect(() => {
+    controller.open();
+    return () => controller.close();
+  }, [controller]);
+
+  return { state, choose: controller.choose, send: controller.send };
+}

@@ -1,0 +1,33 @@
+import type { AppLoadContext } from "react-router";
+import { allCourses } from "~/content/courses";
+import { emptyValues, enquiryErrors, fieldNames, type EnquiryValues } from "./enquiry-fields";
+import type { EnquiryActionResult } from "./enquiry-form";
+import "./load-context";
+
+/** Same limit as the JSON API. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+/** Course names for the form's course select (read on the server, so the catalogue stays out of the page's JS). */
+export function courseNames(): string[] {
+  return [...new Set(allCourses().map((c) => c.name))];
+}
+
+/** Handles the contact form posted without JavaScript; answers like the API, keeping the typed values on error. */
+export async function enquiryAction(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ result: EnquiryActionResult; status: number }> {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    return { status: 413, result: { ok: false, error: enquiryErrors.tooLarge, values: emptyValues } };
+  }
+  const input: Record<string, string> = {};
+  for (const [key, value] of await request.formData().catch(() => new FormData())) {
+    if (typeof value === "string") input[key] = value;
+  }
+  const outcome = context.submitEnquiry
+    ? await context.submitEnquiry(input)
+    : { status: 503, body: { ok: false as const, error: enquiryErrors.configuration } };
+  if (outcome.body.ok) return { status: 200, result: { ok: true, interest: outcome.body.interest } };
+  const values = Object.fromEntries(fieldNames.map((f) => [f, (input[f] ?? "").slice(0, 5000)])) as EnquiryValues;
+  return { status: outcome.status, result: { ok: false, error: outcome.body.error, fieldErrors: outcome.body.fieldErrors, values } };
+}

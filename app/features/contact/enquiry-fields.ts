@@ -1,0 +1,71 @@
+/**
+ * The contact form's fields, options and texts (SPEC §5 and §8). Plain data with no zod,
+ * so the form can render without loading the validator; enquiry-schema.ts holds the rules.
+ */
+
+export const interestTypes = ["AI Solutions", "IT Training", "IT & Digital Services", "Other"] as const;
+export type InterestType = (typeof interestTypes)[number];
+
+/** The interest that reveals the course field. */
+export const courseInterestTrigger: InterestType = "IT Training";
+
+export const fieldNames = ["name", "email", "phone", "interestType", "courseInterest", "subject", "message"] as const;
+export type FieldName = (typeof fieldNames)[number];
+export type EnquiryValues = Record<FieldName, string>;
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export const emptyValues: EnquiryValues = {
+  name: "",
+  email: "",
+  phone: "",
+  interestType: "",
+  courseInterest: "",
+  subject: "",
+  message: "",
+};
+
+export const validationMessages = {
+  nameRequired: "Full name is required.",
+  nameShort: "Full name must be at least 2 characters.",
+  emailRequired: "Email address is required.",
+  emailInvalid: "Email address is invalid.",
+  interestRequired: "Please select your area of interest.",
+  subjectShort: "Subject must be at least 3 characters if provided.",
+  messageRequired: "Message is required.",
+  messageShort: "Message must be at least 10 characters.",
+} as const;
+
+export const enquiryErrors = {
+  server: "Oops! Something went wrong on the server. Please try again or contact our support team.",
+  network: "Network error. Please check your connection and try again, or contact our support in Chennai, India.",
+  configuration: "There's a configuration issue with the contact form. Please try again later or contact support.",
+  rateLimited: "Too many submissions from your network. Please wait a few minutes and try again.",
+  invalid: "Please correct the highlighted fields and try again.",
+  tooLarge: "Your message is too long to send. Please shorten it and try again.",
+} as const;
+
+export function successMessage(interest: string): string {
+  return `Message sent successfully! We'll get back to you soon regarding your ${interest} enquiry.`;
+}
+
+/** The success message hides after this long (SPEC constants). */
+export const SUCCESS_HIDE_MS = 7000;
+
+/** Submissions filled faster than this are treated as bots (answered ok, not stored). */
+export const MIN_FILL_MS = 3000;
+
+/** Version of the privacy notice beside the submit button; stored with each enquiry. Bump when its text changes. */
+export const PRIVACY_NOTICE_VERSION = "enquiry-notice-2026-11";
+
+/** Names of the hidden anti-abuse fields (the honeypot name looks like a real field to bots). */
+export const HONEYPOT_FIELD = "company_website";
+export const IDEMPOTENCY_FIELD = "idempotencyKey";
+export const FILL_TIME_FIELD = "fillMs";
+export const PRIVACY_VERSION_FIELD = "privacyVersion";
+
+/** The interest named in a link like /contact?interest=IT%20Training, if it is one of ours. */
+export function interestFromParam(value: string | null | undefined): InterestType | "" {
+  if (!value) return "";
+  const wanted = value.trim().toLowerCase();
+  return interestTypes.find((t) => t.toLowerCase() === wanted) ?? "";
+}

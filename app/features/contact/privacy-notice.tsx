@@ -1,0 +1,25 @@
+import { brand } from "~/content/brand";
+import { AppLink } from "~/components/ui/app-link";
+import { PRIVACY_NOTICE_VERSION } from "./enquiry-fields";
+
+const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+/** The DPDP Act notice shown beside the submit button; its version is stored with each enquiry. */
+export function PrivacyNotice({ id }: { id: string }) {
+  return (
+    <p id={id} data-version={PRIVACY_NOTICE_VERSION} className="text-sm leading-relaxed text-slate-600">
+      <span className="font-semibold text-slate-700">Your privacy: </span>
+      we collect your name, email, phone (if given), interest and message only to reply to this enquiry and
+      advise you on our courses and services, and keep them for up to 24 months. By sending, you consent to this under
+      India&apos;s DPDP Act, 2023. To see, correct or erase your data, email{" "}
+      <AppLink href={`mailto:${brand.email}?subject=${encodeURIComponent("Erasure request")}`} className={linkClass}>
+        {brand.email}
+      </AppLink>
+      . See our{" "}
+      <AppLink href="/legal#privacy" className={linkClass}>
+        privacy policy
+      </AppLink>
+      .
+    </p>
+  );
+}

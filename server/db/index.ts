@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import path from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { migrationProvider } from "./migrations";
+import type { Database } from "./schema";
+
+export type { Database } from "./schema";
+export type Db = Kysely<Database>;
+
+export type DatabaseOptions = {
+  /** SQLite lives in `${dataDir}/arivu.sqlite` unless a PostgreSQL URL is given. */
+  dataDir: string;
+  databaseUrl?: string;
+};
+
+/** Opens SQLite (default) or PostgreSQL behind one Kysely instance. Call `migrate` before use. */
+export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Db {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = new BetterSqlite3(path.join(dataDir, "arivu.sqlite"));
+  // WAL lets readers work during writes; FULL fsyncs each commit so an answered "sent" survives power loss.
+  file.pragma("journal_mode = WAL");
+  file.pragma("synchronous = FULL");
+  file.pragma("busy_timeout = 5000");
+  file.pragma("foreign_keys = ON");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+}
+
+/** Brings the schema up to date; throws (stopping the start) when a migration fails. */
+export async function migrate(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === "Error") console.error(`Migration ${r.migrationName} failed`);
+  }
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/** True when the database answers a trivial query. */
+export async function ping(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

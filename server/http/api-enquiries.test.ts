@@ -1,0 +1,114 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import type { LeadStore, NewSubmission } from "../leads/types";
+import { createEnquirySubmitter } from "../leads/submit";
+import { enquiriesApi } from "./api-enquiries";
+import { fixedWindowLimiter } from "./rate-limit";
+
+const enquiry = {
+  name: "Karthik Subramanian",
+  email: "karthik@example.in",
+  interestType: "AI Solutions",
+  message: "We need a document Q&A assistant for our HR policies.",
+  idempotencyKey: "6f1c2b1e-8a55-4b7e-9a43-3f3c1d0e2a11",
+  fillMs: 12_000,
+  privacyVersion: "enquiry-notice-2026-11",
+};
+
+/** A store that keeps records in memory; `failing` makes it throw like a lost database. */
+function memoryStore(failing = false) {
+  const saved: NewSubmission[] = [];
+  const store = {
+    async save(s: NewSubmission) {
+      if (failing) throw new Error("database is locked");
+      const duplicate = saved.some((x) => x.idempotencyKey === s.idempotencyKey);
+      if (!duplicate) saved.push(s);
+      return { id: String(saved.length), duplicate };
+    },
+  } as unknown as LeadStore;
+  return { store, saved };
+}
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+async function start(store: LeadStore | undefined, limit = 100) {
+  const app = express();
+  app.use(enquiriesApi(createEnquirySubmitter({ store, limiter: fixedWindowLimiter({ limit, windowMs: 600_000 }) })));
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server!.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/enquiries`;
+  return (body: unknown, raw = false) =>
+    fetch(base, { method: "POST", headers: { "content-type": "application/json" }, body: raw ? (body as string) : JSON.stringify(body) });
+}
+
+describe("POST /api/enquiries", () => {
+  it("stores a valid enquiry with its consent and answers ok; unknown fields are dropped", async () => {
+    const { store, saved } = memoryStore();
+    const post = await start(store);
+    const res = await post({ ...enquiry, isAdmin: true, courseInterest: "CCNA" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, interest: "AI Solutions" });
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ kind: "enquiry", source: "contact-form", consentVersion: "enquiry-notice-2026-11", name: "Karthik Subramanian" });
+    expect(saved[0].consentAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(saved[0]).not.toHaveProperty("isAdmin");
+    expect(saved[0].courseInterest).toBeUndefined();
+  });
+
+  it("answers invalid input with 400 and the field messages", async () => {
+    const { store, saved } = memoryStore();
+    const post = await start(store);
+    const res = await post({ ...enquiry, email: "karthik@", message: "short" });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.fieldErrors).toEqual({ email: "Email address is invalid.", message: "Message must be at least 10 characters." });
+    expect(saved).toHaveLength(0);
+    for (const bad of ["{not json", "[1,2]", "null", '"text"']) {
+      const r = await post(bad, true);
+      expect(r.status, bad).toBe(400);
+      expect((await r.json()).ok).toBe(false);
+    }
+  });
+
+  it("refuses a body over 16 KB with 413 and a clear message", async () => {
+    const post = await start(memoryStore().store);
+    const res = await post({ ...enquiry, message: "x".repeat(20_000) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ ok: false, error: "Your message is too long to send. Please shorten it and try again." });
+  });
+
+  it("answers bots (honeypot filled, too fast, no fill time) as if successful and stores nothing", async () => {
+    const { store, saved } = memoryStore();
+    const post = await start(store);
+    for (const bot of [{ company_website: "http://spam.example" }, { fillMs: 900 }, { fillMs: undefined }]) {
+      const res = await post({ ...enquiry, ...bot });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ ok: true, interest: "AI Solutions" });
+    }
+    expect(saved).toHaveLength(0);
+  });
+
+  it("rate-limits per client with 429 and the message the form shows", async () => {
+    const post = await start(memoryStore().store, 2);
+    expect((await post({ ...enquiry, idempotencyKey: "key-00000001" })).status).toBe(200);
+    expect((await post({ ...enquiry, idempotencyKey: "key-00000002" })).status).toBe(200);
+    const res = await post({ ...enquiry, idempotencyKey: "key-00000003" });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await res.json()).error).toBe("Too many submissions from your network. Please wait a few minutes and try again.");
+  });
+
+  it("answers the configuration-issue error when the store cannot take the record", async () => {
+    for (const store of [memoryStore(true).store, undefined]) {
+      const post = await start(store);
+      const res = await post(enquiry);
+      expect(res.status).toBe(503);
+      expect((await res.json()).error).toBe("There's a configuration issue with the contact form. Please try again later or contact support.");
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      server = undefined;
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import express, { Router, type ErrorRequestHandler } from "express";
+import { enquiryErrors } from "../../app/features/contact/enquiry-fields";
+import type { EnquirySubmitter } from "../leads/submit";
+import { clientKey } from "./rate-limit";
+
+/** Bodies larger than this are refused before they are read in full. */
+export const ENQUIRY_BODY_LIMIT = "16kb";
+
+/**
+ * POST /api/enquiries: the contact form's JSON endpoint. Every answer is JSON
+ * `{ ok, error?, fieldErrors? }`; a bad request is a 4xx, never a 500.
+ */
+export function enquiriesApi(submit: EnquirySubmitter): Router {
+  const router = Router();
+  router.post("/api/enquiries", express.json({ limit: ENQUIRY_BODY_LIMIT, strict: true }), async (req, res) => {
+    if (!req.is("application/json")) {
+      res.status(415).json({ ok: false, error: "Send the enquiry as JSON." });
+      return;
+    }
+    const outcome = await submit(req.body, { clientKey: clientKey(req), requireFillTime: true });
+    if (outcome.retryAfterSeconds) res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
+    res.status(outcome.status).set("Cache-Control", "no-store").json(outcome.body);
+  });
+  router.all("/api/enquiries", (_req, res) => {
+    res.status(405).set("Allow", "POST").json({ ok: false, error: "Use POST to send an enquiry." });
+  });
+  router.use("/api/enquiries", bodyErrors);
+  return router;
+}
+
+/** Malformed or oversized bodies get a clear JSON 4xx; anything else is a real fault. */
+const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
+  const status = Number((err as { status?: number }).status) || 500;
+  if (status === 413) {
+    res.status(413).json({ ok: false, error: enquiryErrors.tooLarge });
+  } else if (status >= 400 && status < 500) {
+    res.status(status).json({ ok: false, error: "The enquiry could not be read. Please try again." });
+  } else {
+    next(err);
+  }
+};

@@ -1,0 +1,159 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import express, { type RequestHandler } from "express";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { LeadStore, NewSubmission } from "../leads/types";
+import { leadsApi } from "./api-leads";
+
+/** An in-memory store with the contract's idempotency: one record per key. */
+function memoryStore(fail = false) {
+  const saved = new Map<string, NewSubmission>();
+  const store = {
+    saved,
+    save: vi.fn(async (s: NewSubmission) => {
+      if (fail) throw new Error("disk full");
+      const duplicate = saved.has(s.idempotencyKey);
+      if (!duplicate) saved.set(s.idempotencyKey, s);
+      return { id: s.idempotencyKey, duplicate };
+    }),
+  };
+  return store as unknown as LeadStore & { saved: Map<string, NewSubmission>; save: typeof store.save };
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
+  vi.restoreAllMocks();
+});
+
+async function start(store: LeadStore, rateLimit?: RequestHandler) {
+  const app = express();
+  app.use("/api/leads", leadsApi(store, { rateLimit }));
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((r) => server.once("listening", r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/leads`;
+  return (body: unknown, init: RequestInit = {}) =>
+    fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+      ...init,
+    });
+}
+
+const lead = {
+  service: "IT Training",
+  name: "Priya Raman",
+  email: "priya@example.in",
+  phone: "+91 98840 11111",
+  idempotencyKey: "0123456789abcdef0123456789abcdef",
+  consentVersion: "2026-11-chat-1",
+  consentAt: "2026-11-21T10:00:00.000Z",
+};
+
+describe("POST /api/leads", () => {
+  it("stores a chatbot lead with a composed message and answers ok", async () => {
+    const store = memoryStore();
+    const post = await start(store);
+    const res = await post({ ...lead, isAdmin: true, name: "  Priya Raman " });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(store.save).toHaveBeenCalledTimes(1);
+    const saved = store.save.mock.calls[0][0];
+    expect(saved).toEqual({
+      kind: "lead",
+      source: "chatbot",
+      idempotencyKey: lead.idempotencyKey,
+      name: "Priya Raman",
+      email: lead.email,
+      phone: lead.phone,
+      service: "IT Training",
+      interestType: "IT Training",
+      message: "Chatbot lead for IT Training.\nName: Priya Raman\nEmail: priya@example.in\nPhone: +91 98840 11111",
+      consentVersion: "2026-11-chat-1",
+      consentAt: "2026-11-21T10:00:00.000Z",
+    });
+    expect(saved).not.toHaveProperty("isAdmin");
+  });
+
+  it("accepts answers without validating them, but not a service outside the three", async () => {
+    const store = memoryStore();
+    const post = await start(store);
+    expect((await post({ ...lead, email: "not an email", phone: "call me" })).status).toBe(200);
+    const bad = await post({ ...lead, service: "Something Else" });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ ok: false, fields: ["service"] });
+  });
+
+  it("a resubmission with the same key stores one record and still answers ok", async () => {
+    const store = memoryStore();
+    const post = await start(store);
+    await post(lead);
+    const again = await post(lead);
+    expect(await again.json()).toEqual({ ok: true });
+    expect(store.saved.size).toBe(1);
+  });
+
+  it.each([
+    ["a missing field", JSON.stringify({ ...lead, phone: undefined })],
+    ["an empty answer", JSON.stringify({ ...lead, name: "   " })],
+    ["an answer over 200 characters", JSON.stringify({ ...lead, name: "a".repeat(201) })],
+    ["a bad consent time", JSON.stringify({ ...lead, consentAt: "yesterday" })],
+    ["malformed JSON", "{ nope"],
+    ["a JSON array", "[]"],
+  ])("answers 400 JSON to %s and stores nothing", async (_case, body) => {
+    const store = memoryStore();
+    const post = await start(store);
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    expect(await res.json()).toMatchObject({ ok: false });
+    expect(store.save).not.toHaveBeenCalled();
+  });
+
+  it("refuses a body that is not JSON", async () => {
+    const store = memoryStore();
+    const post = await start(store);
+    const res = await post(new URLSearchParams(lead).toString(), {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(400);
+    expect(store.save).not.toHaveBeenCalled();
+  });
+
+  it("rejects bodies over 8 kb with 413 JSON", async () => {
+    const store = memoryStore();
+    const post = await start(store);
+    const res = await post({ ...lead, padding: "x".repeat(9000) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ ok: false, error: "Request too large." });
+    expect(store.save).not.toHaveBeenCalled();
+  });
+
+  it("answers 503 with the configuration-issue message when the store cannot write", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const post = await start(memoryStore(true));
+    const res = await post(lead);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      ok: false,
+      error: "There's a configuration issue with the contact form. Please try again later or contact support.",
+    });
+  });
+
+  it("runs the rate limiter before anything else", async () => {
+    const store = memoryStore();
+    const post = await start(store, (_req, res) => {
+      res.status(429).json({ ok: false, error: "Too many requests." });
+    });
+    expect((await post(lead)).status).toBe(429);
+    expect(store.save).not.toHaveBeenCalled();
+  });
+
+  it("answers other methods with 405", async () => {
+    const post = await start(memoryStore());
+    const res = await post(undefined, { method: "GET", body: undefined });
+    expect(res.status).toBe(405);
+  });
+});

@@ -1,0 +1,146 @@
+import type { Db } from "../db";
+import type { Forwarder } from "./forwarders";
+import type { LeadStore } from "./types";
+
+export type OutboxOptions = {
+  maxAttempts: number;
+  /** Backoff: the n-th retry waits a random time in [0, min(capMs, baseMs * 2^(n-1))] ("full jitter"). */
+  baseMs?: number;
+  capMs?: number;
+  /** How often the queue is checked when idle. */
+  pollMs?: number;
+  /** How long a claimed delivery stays reserved for its worker; must exceed the send timeout. */
+  leaseMs?: number;
+  batchSize?: number;
+  log?: (message: string) => void;
+};
+
+export type Outbox = {
+  /** Checks the queue now (e.g. right after a save) instead of at the next poll. */
+  wake(): void;
+  /** Stops polling and waits for sends in progress to be recorded. */
+  stop(): Promise<void>;
+};
+
+type Claim = { submissionId: string; destination: string; attempts: number; lease: string };
+
+export function backoffMs(attempt: number, baseMs: number, capMs: number, random = Math.random): number {
+  return Math.floor(random() * Math.min(capMs, baseMs * 2 ** Math.max(attempt - 1, 0)));
+}
+
+/**
+ * Delivers queued records to every forwarder, at most one worker per delivery at a time.
+ *
+ * Exactly once: a worker claims a due delivery by moving its next_attempt_at to the end of a
+ * lease with a conditional update (only one worker's update can match the old value), sends,
+ * then marks it delivered before anything else. A crash between the destination accepting and
+ * the mark leaves it pending, so it is sent again after the lease: that edge is at-least-once,
+ * which is why the webhook carries a stable X-Arivu-Delivery id and the form body a reference.
+ */
+export function startOutbox(db: Db, store: Pick<LeadStore, "get">, forwarders: Forwarder[], options: OutboxOptions): Outbox {
+  const { maxAttempts, baseMs = 2_000, capMs = 600_000, pollMs = 1_000, leaseMs = 60_000, batchSize = 20 } = options;
+  const log = options.log ?? ((m: string) => console.warn(m));
+  const byDestination = new Map(forwarders.map((f) => [f.destination as string, f]));
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  let again = false;
+
+  async function claim(): Promise<Claim[]> {
+    if (byDestination.size === 0) return [];
+    const now = new Date();
+    const due = await db
+      .selectFrom("deliveries")
+      .select(["submission_id", "destination", "attempts", "next_attempt_at"])
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "<=", now.toISOString())
+      .where("destination", "in", [...byDestination.keys()])
+      .orderBy("next_attempt_at")
+      .limit(batchSize)
+      .execute();
+    const lease = new Date(now.getTime() + leaseMs).toISOString();
+    const claims: Claim[] = [];
+    for (const d of due) {
+      const result = await db
+        .updateTable("deliveries")
+        .set((eb) => ({ next_attempt_at: lease, attempts: eb("attempts", "+", 1) }))
+        .where("submission_id", "=", d.submission_id)
+        .where("destination", "=", d.destination)
+        .where("status", "=", "pending")
+        .where("next_attempt_at", "=", d.next_attempt_at)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) {
+        claims.push({ submissionId: d.submission_id, destination: d.destination, attempts: Number(d.attempts) + 1, lease });
+      }
+    }
+    return claims;
+  }
+
+  async function deliver(c: Claim): Promise<void> {
+    const record = await store.get(c.submissionId);
+    if (!record) return; // erased while queued
+    const mine = db
+      .updateTable("deliveries")
+      .where("submission_id", "=", c.submissionId)
+      .where("destination", "=", c.destination)
+      .where("status", "=", "pending");
+    try {
+      await byDestination.get(c.destination)!.send(record);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const failed = c.attempts >= maxAttempts;
+      const next = new Date(Date.now() + backoffMs(c.attempts, baseMs, capMs)).toISOString();
+      // Only while the lease is still ours: after it expired another worker may own the delivery.
+      await mine
+        .where("next_attempt_at", "=", c.lease)
+        .set(failed ? { status: "failed", last_error: message, next_attempt_at: null } : { last_error: message, next_attempt_at: next })
+        .execute();
+      log(`Lead ${c.submissionId} to ${c.destination}: attempt ${c.attempts} failed (${message})${failed ? "; marked failed" : ""}`);
+      return;
+    }
+    await mine.set({ status: "delivered", delivered_at: new Date().toISOString(), last_error: null, next_attempt_at: null }).execute();
+  }
+
+  async function tick(): Promise<void> {
+    let full = false;
+    try {
+      const claims = await claim();
+      full = claims.length === batchSize;
+      await Promise.all(claims.map((c) => deliver(c).catch((e: unknown) => log(`Outbox: ${String(e)}`))));
+    } catch (error) {
+      log(`Outbox: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (full) again = true;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(run, delay);
+  }
+
+  function run() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    again = false;
+    running = tick().finally(() => {
+      running = undefined;
+      schedule(again ? 0 : pollMs);
+    });
+  }
+
+  schedule(0);
+  return {
+    wake() {
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { expect, type Page } from "@playwright/test";
+
+/** The webServer's database (playwright.config.ts: DATA_DIR is `${BUILD_DIR}/e2e-data`). */
+export function countStored(name: string, dataDir = path.join(process.env.BUILD_DIR ?? "build", "e2e-data")): number {
+  const db = new Database(path.join(dataDir, "arivu.sqlite"), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("select count(*) as n from submissions where name = ?").get(name) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+export function storedConsent(name: string, dataDir = path.join(process.env.BUILD_DIR ?? "build", "e2e-data")) {
+  const db = new Database(path.join(dataDir, "arivu.sqlite"), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare("select consent_version, consent_at, interest_type, course_interest from submissions where name = ?").get(name) as
+      | { consent_version: string; consent_at: string; interest_type: string; course_interest: string | null }
+      | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** A name no other test or run uses, so the database can be checked for exactly this enquiry. */
+export const uniqueName = (first = "Lakshmi") => `${first} Test ${randomUUID().slice(0, 8)}`;
+
+export const form = (page: Page) => page.getByRole("form", { name: "Enquiry form" });
+
+/**
+ * Opens a page with the form under a fake clock (the server turns away forms filled in
+ * under 3 s, and the success message hides after 7 s) and waits until it is hydrated.
+ */
+export async function openForm(page: Page, url = "/contact") {
+  await page.clock.install();
+  await page.goto(url);
+  await expect(form(page).locator('input[name="idempotencyKey"]')).toHaveValue(/.{8,}/);
+  return form(page);
+}
+
+export async function fillValid(page: Page, name: string, interest = "AI Solutions") {
+  const f = form(page);
+  await f.getByLabel("Full name").fill(name);
+  await f.getByLabel("Email address").fill("lakshmi.test@example.in");
+  await f.getByLabel("Phone (optional)").fill("+91 98840 12345");
+  await f.getByLabel("Area of interest").selectOption(interest);
+  await f.getByLabel("Message").fill("Please share the fees and next batch dates.");
+}
+
+/** Lets the minimum fill time pass on the page's clock, then sends. */
+export async function send(page: Page) {
+  await page.clock.fastForward(4000);
+  await form(page).getByRole("button", { name: "Send Message" }).click();
+}

@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { countStored, fillValid, form, openForm, send, uniqueName } from "./contact-form.helpers";
+
+const success = (interest: string) => `Message sent successfully! We'll get back to you soon regarding your ${interest} enquiry.`;
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts to the /contact route action and shows the success message; the course field still appears for IT Training", async ({
+    page,
+  }) => {
+    const name = uniqueName("Senthil");
+    await page.goto("/contact");
+    const f = form(page);
+    await expect(f.getByLabel("Course of interest (optional)")).toBeHidden();
+    await fillValid(page, name, "IT Training");
+    await expect(f.getByLabel("Course of interest (optional)")).toBeVisible();
+    await f.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact#enquiry$/);
+    await expect(form(page).getByRole("status")).toHaveText(success("IT Training"));
+    await expect(form(page).getByLabel("Full name")).toHaveValue("");
+    expect(countStored(name)).toBe(1);
+  });
+
+  test("shows the same field messages and keeps the typed values", async ({ page }) => {
+    const name = uniqueName("Senthil");
+    await page.goto("/contact");
+    await fillValid(page, name, "IT & Digital Services");
+    await form(page).getByLabel("Email address").fill("senthil@");
+    await form(page).getByLabel("Message").fill("Hosting?");
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    const f = form(page);
+    await expect(f.getByLabel("Email address")).toHaveAccessibleDescription("Email address is invalid.");
+    await expect(f.getByLabel("Message")).toHaveAccessibleDescription("Message must be at least 10 characters.");
+    await expect(f.getByLabel("Full name")).toHaveValue(name);
+    await expect(f.getByLabel("Email address")).toHaveValue("senthil@");
+    await expect(f.getByLabel("Area of interest")).toHaveValue("IT & Digital Services");
+    await expect(f.getByLabel("Message")).toHaveValue("Hosting?");
+    expect(countStored(name)).toBe(0);
+  });
+});
+
+test.describe("POST /api/enquiries", () => {
+  const body = (name: string, key: string) => ({
+    name,
+    email: "meena@example.in",
+    interestType: "AI Solutions",
+    message: "We want a chatbot for our service desk.",
+    idempotencyKey: key,
+    fillMs: 9000,
+    privacyVersion: "enquiry-notice-2026-11",
+  });
+
+  test("a resubmission with the same key stores one record", async ({ request }) => {
+    const name = uniqueName("Meena");
+    const key = crypto.randomUUID();
+    const [a, b] = await Promise.all([
+      request.post("/api/enquiries", { data: body(name, key) }),
+      request.post("/api/enquiries", { data: body(name, key) }),
+    ]);
+    expect([a.status(), b.status()]).toEqual([200, 200]);
+    const retry = await request.post("/api/enquiries", { data: body(name, key) });
+    expect(await retry.json()).toEqual({ ok: true, interest: "AI Solutions" });
+    expect(countStored(name)).toBe(1);
+  });
+
+  test("bad input is a 4xx with a JSON error, never a 500", async ({ request }) => {
+    const name = uniqueName("Meena");
+    const invalid = await request.post("/api/enquiries", { data: { ...body(name, crypto.randomUUID()), email: "meena" } });
+    expect(invalid.status()).toBe(400);
+    expect((await invalid.json()).fieldErrors).toEqual({ email: "Email address is invalid." });
+    const huge = await request.post("/api/enquiries", { data: { ...body(name, crypto.randomUUID()), message: "x".repeat(20_000) } });
+    expect(huge.status()).toBe(413);
+    expect((await huge.json()).error).toBe("Your message is too long to send. Please shorten it and try again.");
+    const broken = await request.post("/api/enquiries", { headers: { "content-type": "application/json" }, data: "{oops" });
+    expect(broken.status()).toBe(400);
+    expect(countStored(name)).toBe(0);
+  });
+});
+
+test.describe("rate limit", () => {
+  // Its own server with a limit of 2, so the shared server's clients are not affected.
+  const port = Number(process.env.E2E_PORT ?? 3210) + 71;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arivu-rate-"));
+  let server: ChildProcess;
+
+  test.beforeAll(async () => {
+    server = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? "build", "server", "main.js")], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, RATE_LIMIT_ENQUIRIES_PER_10_MIN: "2" },
+      stdio: "ignore",
+    });
+    await expect
+      .poll(() => fetch(`http://127.0.0.1:${port}/robots.txt`).then((r) => r.status, () => 0), { timeout: 15_000 })
+      .toBe(200);
+  });
+  test.afterAll(() => {
+    server.kill("SIGTERM");
+  });
+
+  test("a third enquiry within 10 minutes shows the too-many-submissions message and keeps the values", async ({ page }) => {
+    const base = `http://127.0.0.1:${port}`;
+    const f = await openForm(page, `${base}/contact`);
+    for (let i = 0; i < 2; i++) {
+      await fillValid(page, uniqueName("Gokul"));
+      await send(page);
+      await expect(f.getByRole("status")).toHaveText(success("AI Solutions"));
+    }
+    const name = uniqueName("Gokul");
+    await fillValid(page, name);
+    await send(page);
+    await expect(f.getByRole("alert")).toHaveText("Too many submissions from your network. Please wait a few minutes and try again.");
+    await expect(f.getByLabel("Full name")).toHaveValue(name);
+    expect(countStored(name, dataDir)).toBe(0);
+  });
+});
