@@ -97,8 +97,8 @@ const stored = await db.selectFrom("submissions").select(["id", "idempotency_key
 const storedKeys = new Set(stored.map((s) => s.idempotency_key));
 const lost = answeredOk.filter((k) => !storedKeys.has(k));
 
-// Wait for the restarted outbox to finish.
-const deadline = Date.now() + 60_000;
+// Wait for the restarted outbox; sends cut off by the kill wait for their 60 s lease to run out.
+const deadline = Date.now() + 120_000;
 while (Date.now() < deadline && stored.some((s) => !form.receipts.has(s.id))) await new Promise((r) => setTimeout(r, 200));
 const undelivered = stored.filter((s) => !form.receipts.has(s.id));
 const repeated = stored.filter((s) => (form.receipts.get(s.id) ?? 0) > 1);

@@ -4,16 +4,18 @@ import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { env } from "./env";
 import { createApp } from "./http/app";
+import { startLeadIntake } from "./lead-intake";
 
 const vite = await createServer({ server: { middlewareMode: true } });
+const intake = await startLeadIntake(env);
 
 const app = createApp({
   env,
-  before: [vite.middlewares],
+  before: [...intake.apis, vite.middlewares],
   pageHandler: createRequestHandler({
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     mode: "development",
-    getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
+    getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, ...intake.loadContext(req) }),
   }),
 });
 

@@ -6,10 +6,7 @@ import type { ServerBuild } from "react-router";
 import { env } from "./env";
 import { createApp, staticFiles } from "./http/app";
 import { prerenderedPages } from "./http/prerendered";
-import { enquiriesApi } from "./http/api-enquiries";
-import { clientKey, fixedWindowLimiter } from "./http/rate-limit";
-import { startLeads } from "./leads";
-import { createEnquirySubmitter } from "./leads/submit";
+import { startLeadIntake } from "./lead-intake";
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(buildDir, "client");
@@ -24,27 +21,19 @@ if (!prerenderMatches) {
   console.warn("SITE_URL or WHATSAPP_NUMBER differ from the build: pages will be rendered per request.");
 }
 
-const leads = await startLeads(env);
-const submitEnquiry = createEnquirySubmitter({
-  store: leads.store,
-  limiter: fixedWindowLimiter({ limit: env.RATE_LIMIT_ENQUIRIES_PER_10_MIN, windowMs: 10 * 60_000 }),
-});
+const intake = await startLeadIntake(env);
 
 const app = createApp({
   env,
   before: [
-    enquiriesApi(submitEnquiry),
+    ...intake.apis,
     ...staticFiles(clientDir),
     ...(prerenderMatches ? [prerenderedPages(clientDir, built.prerendered.split(","), env.SITE_URL.startsWith("https://"))] : []),
   ],
   pageHandler: createRequestHandler({
     build,
     mode: "production",
-    getLoadContext: (req, res) => ({
-      nonce: res.locals.nonce as string,
-      // The /contact form posted without JavaScript (no fill time: its page is prerendered).
-      submitEnquiry: (input: Record<string, string>) => submitEnquiry(input, { clientKey: clientKey(req), requireFillTime: false }),
-    }),
+    getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, ...intake.loadContext(req) }),
   }),
 });
 
@@ -52,6 +41,10 @@ const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`${"Arivu site"} listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 });
 
+// Finish deliveries in flight and close the database before exiting.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close();
+    void intake.stop().finally(() => process.exit(0));
+  });
 }

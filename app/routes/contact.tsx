@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
-import { courseNames, enquiryAction } from "~/features/contact/enquiry-action.server";
+import { courseNames, enquiryAction, initialChoice } from "~/features/contact/enquiry-action.server";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { brand } from "~/content/brand";
 import { addressLines, company, mapLinks } from "~/content/company";
@@ -51,8 +51,9 @@ function localBusinessJsonLd(siteUrl: string) {
   };
 }
 
-export function loader() {
-  return { courseNames: courseNames() };
+export function loader({ request }: Route.LoaderArgs) {
+  const names = courseNames();
+  return { courseNames: names, initial: initialChoice(request.url, names) };
 }
 
 /** The enquiry form posted without JavaScript (with JavaScript it posts to /api/enquiries). */
@@ -71,7 +72,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         </p>
       </PageHeader>
 
-      <ContactSection enquiry={{ courseNames: loaderData.courseNames, result: actionData }} />
+      <ContactSection enquiry={{ ...loaderData, result: actionData }} />
 
       <Section
         id="map"

@@ -1,9 +1,10 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import express, { type RequestHandler } from "express";
+import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LeadStore, NewSubmission } from "../leads/types";
-import { leadsApi } from "./api-leads";
+import { consentTime, leadsApi, type LeadsApiOptions } from "./api-leads";
+import { fixedWindowLimiter } from "./rate-limit";
 
 /** An in-memory store with the contract's idempotency: one record per key. */
 function memoryStore(fail = false) {
@@ -26,9 +27,11 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-async function start(store: LeadStore, rateLimit?: RequestHandler) {
+const NOW = new Date("2026-11-21T10:02:00.000Z");
+
+async function start(store: LeadStore | undefined, options: LeadsApiOptions = {}) {
   const app = express();
-  app.use("/api/leads", leadsApi(store, { rateLimit }));
+  app.use(leadsApi(store, { now: () => NOW, ...options }));
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise((r) => server.once("listening", r));
@@ -48,7 +51,7 @@ const lead = {
   email: "priya@example.in",
   phone: "+91 98840 11111",
   idempotencyKey: "0123456789abcdef0123456789abcdef",
-  consentVersion: "2026-11-chat-1",
+  consentVersion: "chat-notice-2026-11",
   consentAt: "2026-11-21T10:00:00.000Z",
 };
 
@@ -71,7 +74,7 @@ describe("POST /api/leads", () => {
       service: "IT Training",
       interestType: "IT Training",
       message: "Chatbot lead for IT Training.\nName: Priya Raman\nEmail: priya@example.in\nPhone: +91 98840 11111",
-      consentVersion: "2026-11-chat-1",
+      consentVersion: "chat-notice-2026-11",
       consentAt: "2026-11-21T10:00:00.000Z",
     });
     expect(saved).not.toHaveProperty("isAdmin");
@@ -100,6 +103,7 @@ describe("POST /api/leads", () => {
     ["an empty answer", JSON.stringify({ ...lead, name: "   " })],
     ["an answer over 200 characters", JSON.stringify({ ...lead, name: "a".repeat(201) })],
     ["a bad consent time", JSON.stringify({ ...lead, consentAt: "yesterday" })],
+    ["a bad idempotency key", JSON.stringify({ ...lead, idempotencyKey: "short" })],
     ["malformed JSON", "{ nope"],
     ["a JSON array", "[]"],
   ])("answers 400 JSON to %s and stores nothing", async (_case, body) => {
@@ -118,7 +122,8 @@ describe("POST /api/leads", () => {
     const res = await post(new URLSearchParams(lead).toString(), {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ ok: false });
     expect(store.save).not.toHaveBeenCalled();
   });
 
@@ -142,18 +147,39 @@ describe("POST /api/leads", () => {
     });
   });
 
-  it("runs the rate limiter before anything else", async () => {
+  it("rate-limits per client with a clear message", async () => {
     const store = memoryStore();
-    const post = await start(store, (_req, res) => {
-      res.status(429).json({ ok: false, error: "Too many requests." });
+    const post = await start(store, { limiter: fixedWindowLimiter({ limit: 2, windowMs: 60_000 }) });
+    expect((await post({ ...lead, idempotencyKey: "key-000001" })).status).toBe(200);
+    expect((await post({ ...lead, idempotencyKey: "key-000002" })).status).toBe(200);
+    const limited = await post({ ...lead, idempotencyKey: "key-000003" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({
+      ok: false,
+      error: "Too many submissions from your network. Please wait a few minutes and try again.",
     });
-    expect((await post(lead)).status).toBe(429);
-    expect(store.save).not.toHaveBeenCalled();
+    expect(store.saved.size).toBe(2);
+  });
+
+  it("answers the configuration issue when there is no store", async () => {
+    const res = await (await start(undefined))(lead);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ ok: false, error: expect.stringContaining("configuration issue") });
   });
 
   it("answers other methods with 405", async () => {
     const post = await start(memoryStore());
     const res = await post(undefined, { method: "GET", body: undefined });
     expect(res.status).toBe(405);
+  });
+});
+
+describe("consentTime", () => {
+  it("keeps the visitor's consent time when it is close to ours, else uses ours", () => {
+    expect(consentTime("2026-11-21T10:00:00Z", NOW)).toBe("2026-11-21T10:00:00.000Z");
+    expect(consentTime("2026-11-21T15:30:00+05:30", NOW)).toBe("2026-11-21T10:00:00.000Z");
+    expect(consentTime("2026-11-23T10:00:00Z", NOW)).toBe(NOW.toISOString());
+    expect(consentTime("2020-01-01T00:00:00Z", NOW)).toBe(NOW.toISOString());
   });
 });

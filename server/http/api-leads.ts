@@ -1,9 +1,10 @@
-import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
+import express, { Router, type ErrorRequestHandler } from "express";
 import { z } from "zod";
+import { LEAD_SERVICES } from "../../app/features/chat/lead-services";
+import { enquiryErrors } from "../../app/features/contact/enquiry-fields";
 import type { LeadStore, NewSubmission } from "../leads/types";
+import { clientKey, type RateLimiter } from "./rate-limit";
 
-/** The chatbot offers these; "Something Else" never becomes a lead. */
-export const LEAD_SERVICES = ["AI Solutions", "IT Training", "IT & Digital Services"] as const;
 
 export const LEAD_BODY_LIMIT = "8kb";
 
@@ -15,16 +16,12 @@ export const leadSchema = z.object({
   name: answer,
   email: answer,
   phone: answer,
-  idempotencyKey: z.string().trim().min(8).max(100),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,100}$/),
   consentVersion: z.string().trim().min(1).max(50),
   consentAt: z.iso.datetime({ offset: true }),
 });
 
 export type LeadBody = z.infer<typeof leadSchema>;
-
-/** Shown by the client's log only; the same wording as the form's configuration issue. */
-const UNAVAILABLE =
-  "There's a configuration issue with the contact form. Please try again later or contact support.";
 
 /** The message stored and forwarded with the lead: the answers, readable by sales. */
 export function leadMessage(lead: Pick<LeadBody, "service" | "name" | "email" | "phone">): string {
@@ -36,7 +33,14 @@ export function leadMessage(lead: Pick<LeadBody, "service" | "name" | "email" | 
   ].join("\n");
 }
 
-export function toSubmission(lead: LeadBody): NewSubmission {
+/** Consent is given in the chat before the lead is posted; a time that is not close to ours is replaced by ours. */
+export function consentTime(claimed: string, now: Date): string {
+  const t = Date.parse(claimed);
+  const fine = t <= now.getTime() + 5 * 60_000 && t >= now.getTime() - 24 * 3600_000;
+  return new Date(fine ? t : now.getTime()).toISOString();
+}
+
+export function toSubmission(lead: LeadBody, now = new Date()): NewSubmission {
   return {
     kind: "lead",
     source: "chatbot",
@@ -49,47 +53,58 @@ export function toSubmission(lead: LeadBody): NewSubmission {
     interestType: lead.service,
     message: leadMessage(lead),
     consentVersion: lead.consentVersion,
-    consentAt: new Date(lead.consentAt).toISOString(),
+    consentAt: consentTime(lead.consentAt, now),
   };
 }
 
 export type LeadsApiOptions = {
-  /** Per-client rate limit, run before the body is read. */
-  rateLimit?: RequestHandler;
+  /** Per-client limit on stored leads (the contact form has its own). */
+  limiter?: RateLimiter;
+  now?: () => Date;
 };
 
 /**
- * POST / (mounted at /api/leads): validates a chatbot lead, stores it, and answers
- * `{ ok: true }` only once the store has written it. Bad input gets a 4xx JSON answer.
+ * POST /api/leads: validates a chatbot lead, stores it, and answers `{ ok: true }` only once
+ * the store has written it. Every answer is JSON; bad input is a 4xx, never a 500. Without a
+ * store (the database could not be opened) it answers the configuration issue.
  */
-export function leadsApi(store: LeadStore, { rateLimit }: LeadsApiOptions = {}): Router {
+export function leadsApi(store: LeadStore | undefined, { limiter, now = () => new Date() }: LeadsApiOptions = {}): Router {
   const router = Router();
-  if (rateLimit) router.use(rateLimit);
-  // JSON only: a cross-site page cannot send that without a preflight.
-  router.use(express.json({ limit: LEAD_BODY_LIMIT }));
-
-  router.post("/", async (req, res) => {
+  router.post("/api/leads", express.json({ limit: LEAD_BODY_LIMIT, strict: true }), async (req, res) => {
     res.set("Cache-Control", "no-store");
+    // JSON only: a cross-site page cannot send that without a preflight.
+    if (!req.is("application/json")) {
+      res.status(415).json({ ok: false, error: "Send the lead as JSON." });
+      return;
+    }
     const parsed = leadSchema.safeParse(req.body);
     if (!parsed.success) {
       res.status(400).json({ ok: false, error: "Invalid lead.", fields: parsed.error.issues.map((i) => i.path.join(".")) });
       return;
     }
+    const limit = limiter?.hit(clientKey(req));
+    if (limit && !limit.allowed) {
+      res.status(429).set("Retry-After", String(limit.retryAfterSeconds)).json({ ok: false, error: enquiryErrors.rateLimited });
+      return;
+    }
+    if (!store) {
+      res.status(503).json({ ok: false, error: enquiryErrors.configuration });
+      return;
+    }
     try {
-      await store.save(toSubmission(parsed.data));
+      await store.save(toSubmission(parsed.data, now()));
     } catch (error) {
-      console.error("Storing a chatbot lead failed.", error);
-      res.status(503).json({ ok: false, error: UNAVAILABLE });
+      console.error("Could not store a chatbot lead:", error instanceof Error ? error.message : error);
+      res.status(503).json({ ok: false, error: enquiryErrors.configuration });
       return;
     }
     res.json({ ok: true });
   });
 
-  router.all("/", (_req, res) => {
-    res.set("Allow", "POST").status(405).json({ ok: false, error: "Method not allowed." });
+  router.all("/api/leads", (_req, res) => {
+    res.status(405).set("Allow", "POST").json({ ok: false, error: "Use POST to send a lead." });
   });
-
-  router.use(badBody);
+  router.use("/api/leads", badBody);
   return router;
 }
 

@@ -20,6 +20,8 @@ export function prerenderedPages(clientDir: string, paths: string[], siteIsHttps
   }
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // A query (e.g. /contact?interest=IT%20Training) can change the page: render it per request.
+    if (Object.keys(req.query).length > 0) return next();
     const page = cache.get(req.path);
     if (!page) return next();
     res.setHeader("Content-Security-Policy", page.csp);

@@ -11,6 +11,10 @@ export type OutboxOptions = {
   pollMs?: number;
   /** How long a claimed delivery stays reserved for its worker; must exceed the send timeout. */
   leaseMs?: number;
+  /**
+   * Deliveries sent at once. Small on purpose: a crash can only repeat the sends whose answer
+   * arrived but whose "delivered" mark was not yet written, at most this many.
+   */
   batchSize?: number;
   log?: (message: string) => void;
 };
@@ -38,7 +42,7 @@ export function backoffMs(attempt: number, baseMs: number, capMs: number, random
  * which is why the webhook carries a stable X-Arivu-Delivery id and the form body a reference.
  */
 export function startOutbox(db: Db, store: Pick<LeadStore, "get">, forwarders: Forwarder[], options: OutboxOptions): Outbox {
-  const { maxAttempts, baseMs = 2_000, capMs = 600_000, pollMs = 1_000, leaseMs = 60_000, batchSize = 20 } = options;
+  const { maxAttempts, baseMs = 2_000, capMs = 600_000, pollMs = 1_000, leaseMs = 60_000, batchSize = 4 } = options;
   const log = options.log ?? ((m: string) => console.warn(m));
   const byDestination = new Map(forwarders.map((f) => [f.destination as string, f]));
   let timer: NodeJS.Timeout | undefined;

@@ -78,6 +78,11 @@ describe.each(testBackends)("lead store on $name", (backend) => {
     expect((await store.list({ from: today, to: today })).total).toBe(3);
     expect((await store.list({ to: "2020-01-01" })).total).toBe(0);
     expect((await store.list({ from: "2999-01-01" })).total).toBe(0);
+    // Bounds with an offset (India Standard Time) compare as instants; an unreadable bound is ignored.
+    const bFrom = new Date(Date.parse((await store.get(b.id))!.createdAt) + 5.5 * 3600_000).toISOString().replace("Z", "+05:30");
+    expect((await store.list({ from: bFrom })).items.map((i) => i.id)).toEqual([c.id, b.id]);
+    expect((await store.list({ to: bFrom })).items.map((i) => i.id)).toEqual([b.id, a.id]);
+    expect((await store.list({ from: "not a date" })).total).toBe(3);
 
     const page = await store.list({ limit: 2, offset: 1 });
     expect(page.total).toBe(3);

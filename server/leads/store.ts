@@ -45,8 +45,12 @@ export function createLeadStore(db: Db, destinations: readonly Destination[]): L
       let query = db.selectFrom("submissions");
       if (filter.kind) query = query.where("kind", "=", filter.kind);
       if (filter.interestType) query = query.where("interest_type", "=", filter.interestType);
-      if (filter.from) query = query.where("created_at", ">=", startOf(filter.from));
-      if (filter.to) query = isDateOnly(filter.to) ? query.where("created_at", "<", nextDay(filter.to)) : query.where("created_at", "<=", filter.to);
+      const from = filter.from && instant(filter.from);
+      if (from) query = query.where("created_at", ">=", from);
+      // A date-only `to` includes that whole (UTC) day.
+      const wholeDay = filter.to !== undefined && isDateOnly(filter.to);
+      const to = filter.to && instant(filter.to, wholeDay ? 1 : 0);
+      if (to) query = query.where("created_at", wholeDay ? "<" : "<=", to);
       const q = filter.q?.trim().toLowerCase();
       if (q) query = query.where(sql<boolean>`search_text like ${`%${escapeLike(q)}%`} escape '\\'`);
 
@@ -150,10 +154,15 @@ function toDelivery(r: Selectable<DeliveriesTable>): Delivery {
 }
 
 const isDateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
-const startOf = (v: string) => (isDateOnly(v) ? `${v}T00:00:00.000Z` : v);
-function nextDay(date: string): string {
-  const d = new Date(`${date}T00:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
+
+/**
+ * A filter bound as stored text (UTC ISO): a date means its UTC midnight (plus `addDays`), a
+ * timestamp with any offset is converted. Unreadable values give undefined (no bound).
+ */
+function instant(v: string, addDays = 0): string | undefined {
+  const d = new Date(isDateOnly(v) ? `${v}T00:00:00.000Z` : v);
+  if (Number.isNaN(d.getTime())) return undefined;
+  d.setUTCDate(d.getUTCDate() + addDays);
   return d.toISOString();
 }
 

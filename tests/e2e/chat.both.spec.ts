@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { texts } from "../../app/features/chat/chat-flow";
 import { CHAT_CONSENT_VERSION } from "../../app/features/chat/privacy";
+import { expect, test } from "./fixtures";
 import { freezeClock } from "./helpers";
 
 const chatButton = (page: Page) => page.getByRole("button", { name: "Chat with us" });
@@ -12,12 +13,9 @@ const typing = (page: Page) => chatDialog(page).getByRole("status");
 /** The visitor's messages, in order (each bubble starts with a screen-reader "You:"). */
 const visitorMessages = (page: Page) => conversation(page).locator("p").filter({ hasText: /^You: / });
 
-/** Opens the chat like a visitor; before hydration the button does nothing, so retry. */
 async function openChat(page: Page) {
-  await expect(async () => {
-    if (!(await chatDialog(page).isVisible())) await chatButton(page).click({ timeout: 2000 });
-    await expect(chatDialog(page)).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  await chatButton(page).click();
+  await expect(chatDialog(page)).toBeVisible();
   return chatDialog(page);
 }
 

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
 import { allCourses } from "../../app/content/courses";
 import { countStored, fillValid, form, openForm, send, storedConsent, uniqueName } from "./contact-form.helpers";
 
@@ -150,5 +151,18 @@ test.describe("contact form", () => {
     await send(page);
     await expect(f.getByRole("status")).toHaveText(success("Other"));
     expect(countStored(name)).toBe(1);
+  });
+
+  test("has no axe violations with field errors and with the error message shown", async ({ page }) => {
+    const f = await openForm(page);
+    const axe = () => new AxeBuilder({ page }).include("#enquiry").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    await f.getByRole("button", { name: "Send Message" }).click();
+    await expect(f.getByText("Full name is required.")).toBeVisible();
+    expect((await axe()).violations).toEqual([]);
+    await fillValid(page, uniqueName());
+    await page.route("**/api/enquiries", (route) => route.fulfill({ status: 500, json: { ok: false } }));
+    await send(page);
+    await expect(f.getByRole("alert")).toHaveText(SERVER_ERROR);
+    expect((await axe()).violations).toEqual([]);
   });
 });

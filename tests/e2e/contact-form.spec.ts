@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { countStored, fillValid, form, openForm, send, uniqueName } from "./contact-form.helpers";
 
 const success = (interest: string) => `Message sent successfully! We'll get back to you soon regarding your ${interest} enquiry.`;

@@ -1,9 +1,8 @@
 import { brand } from "~/content/brand";
+import { LEAD_SERVICES, type LeadService } from "./lead-services";
 import { CHAT_CONSENT_VERSION } from "./privacy";
 
-/** The services a chat lead can be for (the spec's first three choices). */
-export const LEAD_SERVICES = ["AI Solutions", "IT Training", "IT & Digital Services"] as const;
-export type LeadService = (typeof LEAD_SERVICES)[number];
+export { LEAD_SERVICES, type LeadService };
 export const SOMETHING_ELSE = "Something Else";
 export const SERVICE_CHOICES = [...LEAD_SERVICES, SOMETHING_ELSE] as const;
 

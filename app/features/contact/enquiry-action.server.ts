@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { allCourses } from "~/content/courses";
-import { emptyValues, enquiryErrors, fieldNames, type EnquiryValues } from "./enquiry-fields";
+import { emptyValues, enquiryErrors, fieldNames, interestFromParam, type EnquiryValues } from "./enquiry-fields";
 import type { EnquiryActionResult } from "./enquiry-form";
 import "./load-context";
 
@@ -10,6 +10,14 @@ const MAX_BODY_BYTES = 16 * 1024;
 /** Course names for the form's course select (read on the server, so the catalogue stays out of the page's JS). */
 export function courseNames(): string[] {
   return [...new Set(allCourses().map((c) => c.name))];
+}
+
+/** The interest and course a link like /contact?interest=IT%20Training&course=CCNA asks for. */
+export function initialChoice(url: string, names: string[]): { interestType: string; courseInterest: string } {
+  const params = new URL(url).searchParams;
+  const interestType = interestFromParam(params.get("interest"));
+  const course = params.get("course") ?? "";
+  return { interestType, courseInterest: interestType && names.includes(course) ? course : "" };
 }
 
 /** Handles the contact form posted without JavaScript; answers like the API, keeping the typed values on error. */

@@ -33,6 +33,8 @@ export type EnquiryFormProps = {
   /** Course names for the course select (a text field when absent). */
   courseNames?: string[];
   result?: EnquiryActionResult;
+  /** Read from ?interest= and ?course= on the server, so the choice shows without JavaScript too. */
+  initial?: { interestType: string; courseInterest: string };
 };
 
 // The validator (zod) loads on first use of the form, keeping it out of the page's initial JS.
@@ -45,9 +47,9 @@ const inputClass =
  * The contact form. With JavaScript it validates in the browser and posts JSON to
  * /api/enquiries; without, it posts to the /contact route action, which answers the same.
  */
-export function EnquiryForm({ courseNames, result }: EnquiryFormProps) {
+export function EnquiryForm({ courseNames, result, initial }: EnquiryFormProps) {
   const id = useId();
-  const [values, setValues] = useState<EnquiryValues>(() => (result && !result.ok ? result.values : emptyValues));
+  const [values, setValues] = useState<EnquiryValues>(() => (result && !result.ok ? result.values : { ...emptyValues, ...initial }));
   const [errors, setErrors] = useState<FieldErrors>(() => (result && !result.ok ? (result.fieldErrors ?? {}) : {}));
   const [status, setStatus] = useState<FormStatus>(() => (result ? (result.ok ? "success" : "error") : "idle"));
   const [notice, setNotice] = useState(() => (result ? (result.ok ? successMessage(result.interest) : result.error) : ""));

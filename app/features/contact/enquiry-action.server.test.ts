@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { enquiryAction, initialChoice } from "./enquiry-action.server";
+
+const post = (fields: Record<string, string>) =>
+  new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams(fields) });
+
+describe("the /contact route action and loader helpers", () => {
+  it("reads a known interest and course from the link", () => {
+    const names = ["CCNA", "CCIE Security"];
+    expect(initialChoice("http://x/contact?interest=IT%20Training&course=CCNA", names)).toEqual({ interestType: "IT Training", courseInterest: "CCNA" });
+    expect(initialChoice("http://x/contact?interest=Gardening&course=CCNA", names)).toEqual({ interestType: "", courseInterest: "" });
+    expect(initialChoice("http://x/contact?interest=AI%20Solutions&course=Unknown", names)).toEqual({ interestType: "AI Solutions", courseInterest: "" });
+  });
+
+  it("passes the posted fields to the submitter and keeps the typed values on error", async () => {
+    const seen: Record<string, string>[] = [];
+    const context = {
+      submitEnquiry: async (input: Record<string, string>) => {
+        seen.push(input);
+        return { status: 429, body: { ok: false as const, error: "Too many submissions from your network. Please wait a few minutes and try again." } };
+      },
+    };
+    const { status, result } = await enquiryAction(post({ name: "Asha", message: "Hello there, batches?" }), context);
+    expect(seen[0]).toMatchObject({ name: "Asha" });
+    expect(status).toBe(429);
+    expect(result).toMatchObject({ ok: false, values: { name: "Asha", message: "Hello there, batches?", email: "" } });
+  });
+
+  it("answers the configuration issue when the server cannot take enquiries", async () => {
+    const { status, result } = await enquiryAction(post({ name: "Asha" }), {});
+    expect(status).toBe(503);
+    expect(result).toMatchObject({ ok: false, error: "There's a configuration issue with the contact form. Please try again later or contact support." });
+  });
+});

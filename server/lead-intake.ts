@@ -1,0 +1,32 @@
+import type { Request, RequestHandler } from "express";
+import type { Env } from "./env";
+import { enquiriesApi } from "./http/api-enquiries";
+import { leadsApi } from "./http/api-leads";
+import { clientKey, fixedWindowLimiter } from "./http/rate-limit";
+import { startLeads } from "./leads";
+import { createEnquirySubmitter } from "./leads/submit";
+
+/**
+ * Everything that takes enquiries and leads in: the store and its outbox, the JSON APIs,
+ * and the /contact route action's submitter (no-JavaScript form). Used by the production
+ * and the development server alike.
+ */
+export async function startLeadIntake(env: Env) {
+  const leads = await startLeads(env);
+  // One budget per client for the contact form and the chat's lead step.
+  const limiter = fixedWindowLimiter({ limit: env.RATE_LIMIT_ENQUIRIES_PER_10_MIN, windowMs: 10 * 60_000 });
+  const submitEnquiry = createEnquirySubmitter({ store: leads.store, limiter });
+  const apis: RequestHandler[] = [enquiriesApi(submitEnquiry), leadsApi(leads.store, { limiter })];
+  return {
+    apis,
+    /** Added to React Router's load context. The no-JS form has no fill time: its page is prerendered. */
+    loadContext: (req: Request) => ({
+      submitEnquiry: (input: Record<string, string>) => submitEnquiry(input, { clientKey: clientKey(req), requireFillTime: false }),
+    }),
+    /** Finishes deliveries in flight and closes the database. */
+    async stop() {
+      await leads.outbox.stop();
+      await leads.store.close();
+    },
+  };
+}
