@@ -67,6 +67,19 @@ export function pageMeta(page: PageMeta, matches: readonly MetaMatch[]): MetaDes
   return tags;
 }
 
+/** Our Chennai address as schema.org PostalAddress (Organization, LocalBusiness, course places). */
+export function postalAddressJsonLd() {
+  const a = brand.address;
+  return {
+    "@type": "PostalAddress",
+    streetAddress: `${a.street}, ${a.locality}`,
+    addressLocality: a.city,
+    addressRegion: a.region,
+    postalCode: a.postalCode,
+    addressCountry: a.country,
+  };
+}
+
 export function organizationJsonLd(siteUrl: string, sameAs: string[]) {
   return {
     "@context": "https://schema.org",
@@ -77,14 +90,7 @@ export function organizationJsonLd(siteUrl: string, sameAs: string[]) {
     logo: `${siteUrl}/images/logo-512.png`,
     email: brand.email,
     telephone: brand.phone,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: `${brand.address.street}, ${brand.address.locality}`,
-      addressLocality: brand.address.city,
-      addressRegion: brand.address.region,
-      postalCode: brand.address.postalCode,
-      addressCountry: brand.address.country,
-    },
+    address: postalAddressJsonLd(),
     sameAs,
   };
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { courseNames, enquiryAction, initialChoice } from "~/features/contact/enquiry-action.server";
-import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { pageMeta, postalAddressJsonLd, siteUrlFrom } from "~/lib/seo";
 import { brand } from "~/content/brand";
 import { addressLines, company, mapLinks } from "~/content/company";
 import { images } from "~/content/images";
@@ -24,7 +24,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 function localBusinessJsonLd(siteUrl: string) {
-  const a = brand.address;
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -33,14 +32,7 @@ function localBusinessJsonLd(siteUrl: string) {
     telephone: brand.phone,
     email: brand.email,
     image: `${siteUrl}${images.chennaiMap.src}-960.webp`,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: `${a.street}, ${a.locality}`,
-      addressLocality: a.city,
-      addressRegion: a.region,
-      postalCode: a.postalCode,
-      addressCountry: a.country,
-    },
+    address: postalAddressJsonLd(),
     geo: { "@type": "GeoCoordinates", latitude: brand.geo.latitude, longitude: brand.geo.longitude },
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",

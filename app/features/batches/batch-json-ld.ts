@@ -1,4 +1,5 @@
 import { brand } from "~/content/brand";
+import { postalAddressJsonLd } from "~/lib/seo";
 import { formatStartDate, type Batch } from "./generate-batches";
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
@@ -10,14 +11,7 @@ export function batchesJsonLd(batches: Batch[], siteUrl: string): object {
   const place = {
     "@type": "Place",
     name: `${brand.productName}, Chennai`,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: `${brand.address.street}, ${brand.address.locality}`,
-      addressLocality: brand.address.city,
-      addressRegion: brand.address.region,
-      postalCode: brand.address.postalCode,
-      addressCountry: brand.address.country,
-    },
+    address: postalAddressJsonLd(),
   };
   return {
     "@context": "https://schema.org",
