@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from "express";
+import { adminRouter } from "./admin/router";
 import type { Env } from "./env";
 import { enquiriesApi } from "./http/api-enquiries";
 import { leadsApi } from "./http/api-leads";
@@ -16,7 +17,12 @@ export async function startLeadIntake(env: Env) {
   // One budget per client for the contact form and the chat's lead step.
   const limiter = fixedWindowLimiter({ limit: env.RATE_LIMIT_ENQUIRIES_PER_10_MIN, windowMs: 10 * 60_000 });
   const submitEnquiry = createEnquirySubmitter({ store: leads.store, limiter });
-  const apis: RequestHandler[] = [enquiriesApi(submitEnquiry), leadsApi(leads.store, { limiter })];
+  const apis: RequestHandler[] = [
+    enquiriesApi(submitEnquiry),
+    leadsApi(leads.store, { limiter }),
+    // The sales inbox at /admin (a 404 unless an admin password is set).
+    await adminRouter(env, leads.store),
+  ];
   return {
     apis,
     /** Added to React Router's load context. The no-JS form has no fill time: its page is prerendered. */
