@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { siteConfig } from "~/lib/site-config.server";
-import { organizationJsonLd, DEFAULT_SITE_URL } from "~/lib/seo";
+import { organizationJsonLd } from "~/lib/seo";
+import { useSiteConfig } from "~/components/site/use-site-config";
 import { useBlobHashRouting, useRouteScroll } from "~/lib/use-route-scroll";
 import { socialLinks } from "~/content/social";
 import { SiteHeader } from "~/components/site/site-header";
@@ -24,8 +25,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const config = useRouteLoaderData<typeof loader>("root");
-  const siteUrl = config?.siteUrl ?? DEFAULT_SITE_URL;
+  const { siteUrl } = useSiteConfig();
   return (
     <html lang="en-IN">
       <head>

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
-import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
-import { DEFAULT_SITE_URL } from "~/lib/seo";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useSiteConfig } from "~/components/site/use-site-config";
 import { blobHashFor, isBlobDocument, isSameLocation, parsePath, toInternalPath } from "~/lib/navigation";
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
@@ -13,8 +13,7 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 export function AppLink({ href, onClick, target, rel, children, ...rest }: Props) {
   const location = useLocation();
   const navigate = useNavigate();
-  const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
-  const origins = [root?.siteUrl ?? DEFAULT_SITE_URL];
+  const origins = [useSiteConfig().siteUrl];
   if (typeof window !== "undefined") origins.push(window.location.origin);
   const internal = toInternalPath(href, origins);
 
