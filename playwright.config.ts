@@ -4,6 +4,10 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium-path.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const buildDir = process.env.BUILD_DIR ?? "build";
+// A second site server whose AI features use Gemini, answered by a local fake Gemini
+// (tests/e2e/helpers.ts has the same ports).
+const geminiSitePort = port + 1;
+const fakeGeminiPort = port + 3;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -31,17 +35,42 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
     },
   ],
-  webServer: {
-    command: `node ${buildDir}/server/main.js`,
-    url: `http://localhost:${port}/robots.txt`,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: `${buildDir}/e2e-data`,
-      // Every e2e test posts from 127.0.0.1; the rate-limit test starts its own server with a low limit.
-      RATE_LIMIT_ENQUIRIES_PER_10_MIN: "1000",
+  webServer: [
+    {
+      command: `node ${buildDir}/server/main.js`,
+      url: `http://localhost:${port}/robots.txt`,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: `${buildDir}/e2e-data`,
+        // Every e2e test posts from 127.0.0.1; the rate-limit tests start their own server with a low limit.
+        RATE_LIMIT_ENQUIRIES_PER_10_MIN: "1000",
+        RATE_LIMIT_AI_PER_MIN: "1000",
+      },
+      timeout: 30_000,
     },
-    timeout: 30_000,
-  },
+    {
+      command: `npx tsx scripts/fake-gemini.ts`,
+      port: fakeGeminiPort,
+      reuseExistingServer: false,
+      env: { FAKE_GEMINI_PORT: String(fakeGeminiPort) },
+      timeout: 30_000,
+    },
+    {
+      command: `node ${buildDir}/server/main.js`,
+      url: `http://localhost:${geminiSitePort}/robots.txt`,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(geminiSitePort),
+        HOST: "127.0.0.1",
+        DATA_DIR: `${buildDir}/e2e-data-gemini`,
+        RATE_LIMIT_ENQUIRIES_PER_10_MIN: "1000",
+        RATE_LIMIT_AI_PER_MIN: "1000",
+        GEMINI_API_KEY: "e2e-test-key",
+        GEMINI_BASE_URL: `http://127.0.0.1:${fakeGeminiPort}/`,
+      },
+      timeout: 30_000,
+    },
+  ],
 });

@@ -4,14 +4,16 @@ import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { env } from "./env";
 import { createApp } from "./http/app";
+import { startAi } from "./ai";
 import { startLeadIntake } from "./lead-intake";
 
 const vite = await createServer({ server: { middlewareMode: true } });
 const intake = await startLeadIntake(env);
+const ai = startAi(env);
 
 const app = createApp({
   env,
-  before: [...intake.apis, vite.middlewares],
+  before: [...intake.apis, ...ai.apis, vite.middlewares],
   pageHandler: createRequestHandler({
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     mode: "development",

@@ -50,6 +50,21 @@ const schema = z.object({
   ADMIN_PASSWORD_HASH: optionalString,
   /** Contact form submissions accepted per client address in 10 minutes. */
   RATE_LIMIT_ENQUIRIES_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** Google Gemini for the AI features; without a key the embedded engine answers everything. */
+  GEMINI_API_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => !isPlaceholder(v), "is still a placeholder: set a real key or leave it empty")
+      .optional(),
+  ),
+  GEMINI_MODEL: z.string().trim().min(1).default("gemini-2.5-flash"),
+  GEMINI_IMAGE_MODEL: z.string().trim().min(1).default("gemini-2.5-flash-image"),
+  /** Another Gemini endpoint (a proxy, or a local fake in tests). */
+  GEMINI_BASE_URL: optionalString.pipe(z.string().url().optional()),
+  /** Gemini calls per calendar day (UTC); past it, the embedded engine answers. */
+  AI_DAILY_BUDGET: z.coerce.number().int().min(0).max(10_000_000).default(1000),
+  /** AI requests accepted per client address per minute (chat, demos, recommender, image). */
+  RATE_LIMIT_AI_PER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(10),
 });
 
 export type Env = z.infer<typeof schema>;

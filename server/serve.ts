@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { env } from "./env";
 import { createApp, staticFiles } from "./http/app";
 import { prerenderedPages } from "./http/prerendered";
+import { startAi } from "./ai";
 import { startLeadIntake } from "./lead-intake";
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -22,11 +23,13 @@ if (!prerenderMatches) {
 }
 
 const intake = await startLeadIntake(env);
+const ai = startAi(env);
 
 const app = createApp({
   env,
   before: [
     ...intake.apis,
+    ...ai.apis,
     ...staticFiles(clientDir),
     ...(prerenderMatches ? [prerenderedPages(clientDir, built.prerendered.split(","), env.SITE_URL.startsWith("https://"))] : []),
   ],

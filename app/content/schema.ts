@@ -259,3 +259,10 @@ export const priceTrackSchema = z.object({
   courseIds: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1),
 });
 export type PriceTrack = z.infer<typeof priceTrackSchema>;
+
+/** A short sample document (the HR leave policy of the document Q&A demo). */
+export const policyDocumentSchema = z.object({
+  title: text,
+  sections: z.array(z.object({ heading: text, paragraphs: z.array(text).min(1) })).min(1),
+});
+export type PolicyDocument = z.infer<typeof policyDocumentSchema>;

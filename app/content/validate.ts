@@ -15,6 +15,7 @@ import { warrantyRecords } from "../features/demos/warranty/warranty-records";
 import * as training from "./training";
 import { courseGroups, priceTracks, pricingInclusions, programSections } from "./courses";
 import { catalogueProblems } from "./course-rules";
+import { hrPolicy } from "./hr-policy";
 
 type Check = [name: string, schema: z.ZodType, value: unknown];
 
@@ -100,6 +101,7 @@ const checks: Check[] = [
   ["courseGroups", courseCatalogueSchema, courseGroups],
   ["priceTracks", z.array(s.priceTrackSchema).min(1), priceTracks],
   ["pricingInclusions", z.array(s.infoCardSchema).length(6), pricingInclusions],
+  ["hrPolicy", s.policyDocumentSchema, hrPolicy],
 ];
 
 export function validateContent(): string[] {

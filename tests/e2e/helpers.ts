@@ -48,3 +48,15 @@ export async function settleFrames(page: Page) {
       }),
   );
 }
+
+const e2ePort = Number(process.env.E2E_PORT ?? 3210);
+/** The site server whose AI features use Gemini (playwright.config.ts starts it). */
+export const geminiSiteURL = `http://localhost:${e2ePort + 1}`;
+/** The fake Gemini behind it; POST {"behaviour"} to /__fake/behaviour to make it fail. */
+export const fakeGeminiURL = `http://127.0.0.1:${e2ePort + 3}`;
+
+/** Switches the fake Gemini to answering normally or failing one of Gemini's ways. */
+export async function setGeminiBehaviour(behaviour: "ok" | "quota" | "invalid-key" | "server-error" | "drop-mid-stream") {
+  const res = await fetch(`${fakeGeminiURL}/__fake/behaviour`, { method: "POST", body: JSON.stringify({ behaviour }) });
+  expect(res.ok).toBe(true);
+}

@@ -3,13 +3,13 @@ import type { AddressInfo } from "node:net";
 
 export type FakeServer = { url: string; close(): Promise<void> };
 
-/** Starts an HTTP server on a free loopback port. */
-export async function listen(handler: http.RequestListener): Promise<FakeServer> {
+/** Starts an HTTP server on a loopback port (a free one by default). */
+export async function listen(handler: http.RequestListener, port = 0): Promise<FakeServer> {
   const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${bound}/`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { aiFailureMessage, streamAi } from "./ai-client";
+import type { AiSource } from "./ai-protocol";
+
+export type AiStreamState = {
+  status: "idle" | "loading" | "result" | "error";
+  text: string;
+  sources: AiSource[];
+  notice: string | null;
+  error: string | null;
+};
+
+const idle: AiStreamState = { status: "idle", text: "", sources: [], notice: null, error: null };
+
+/**
+ * A streaming demo's state (SPEC §4): idle → loading → result or error. A new run clears the
+ * last result and error; text is appended as it arrives and stays when the stream fails.
+ * Failures are logged to the console, as the spec says.
+ */
+export function useAiStream(url: string, errorMessage: string) {
+  const [state, setState] = useState<AiStreamState>(idle);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const run = useCallback(
+    async (body: unknown) => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      setState({ ...idle, status: "loading" });
+      try {
+        await streamAi(
+          url,
+          body,
+          (event) =>
+            setState((s) => {
+              if (event.type === "text") return { ...s, text: s.text + event.text };
+              if (event.type === "sources") return { ...s, sources: event.sources };
+              if (event.type === "notice") return { ...s, notice: event.notice };
+              return s;
+            }),
+          current.signal,
+        );
+        setState((s) => ({ ...s, status: "result" }));
+      } catch (error) {
+        if (current.signal.aborted) return;
+        console.error(error);
+        setState((s) => ({ ...s, status: "error", error: aiFailureMessage(error, errorMessage) }));
+      }
+    },
+    [url, errorMessage],
+  );
+
+  const fail = useCallback((message: string) => setState({ ...idle, status: "error", error: message }), []);
+  const reset = useCallback(() => {
+    controller.current?.abort();
+    setState(idle);
+  }, []);
+
+  return { state, run, fail, reset };
+}

@@ -1,0 +1,1 @@
+export { dailyArt, dailyImagePrompt, type DailyArt } from "./daily-art";

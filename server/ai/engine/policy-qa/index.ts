@@ -1,0 +1,1 @@
+export { answerFromPolicy, POLICY_NOT_AVAILABLE } from "./answer";

@@ -1,0 +1,1 @@
+export { recommendCourse } from "./recommend";

@@ -1,0 +1,2 @@
+export { answerVisitor, type VisitorAnswer } from "./answer";
+export { siteIndex } from "./search";

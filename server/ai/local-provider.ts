@@ -1,0 +1,34 @@
+import { dailyArt } from "./engine/daily-art";
+import { analyzeLog } from "./engine/log-analyzer";
+import { answerFromPolicy } from "./engine/policy-qa";
+import { recommendCourse } from "./engine/recommender";
+import { answerVisitor } from "./engine/site-answers";
+import { generatePost } from "./engine/social-post";
+import { streamText, type StreamTextOptions } from "./stream-text";
+import type { AiChunk, AiProvider } from "./types";
+
+/**
+ * The embedded engine: our own code, no network, deterministic. It streams its answers in
+ * small chunks like a model, so the browser treats both providers alike.
+ */
+export function localProvider(options: StreamTextOptions = {}): AiProvider {
+  async function* stream(text: string, signal: AbortSignal): AsyncIterable<AiChunk> {
+    for await (const chunk of streamText(text, signal, options)) yield { text: chunk };
+  }
+  return {
+    name: "local",
+    async *chat(turns, signal) {
+      const answer = answerVisitor(turns);
+      yield* stream(answer.text, signal);
+      if (answer.sources.length > 0) yield { sources: answer.sources };
+    },
+    analyzeLog: (log, signal) => stream(analyzeLog(log), signal),
+    answerFromPolicy: (question, signal) => stream(answerFromPolicy(question), signal),
+    generatePost: (input, signal) => stream(generatePost(input), signal),
+    recommend: async (level) => recommendCourse(level),
+    dailyImage: async (date) => {
+      const art = dailyArt(date);
+      return { mimeType: "image/svg+xml", data: Buffer.from(art.svg), prompt: art.prompt };
+    },
+  };
+}

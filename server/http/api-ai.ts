@@ -1,0 +1,157 @@
+import express, { Router, type Request, type Response } from "express";
+import type { z } from "zod";
+import {
+  chatRequest,
+  contentRequest,
+  documentQaRequest,
+  firstError,
+  logAnalysisRequest,
+  recommendationRequest,
+} from "../../app/features/ai/ai-requests";
+import { aiErrors, aiRoutes, type AiStreamEvent } from "../../app/features/ai/ai-protocol";
+import { dailyImageCache } from "../ai/daily-image-cache";
+import type { FallbackProvider } from "../ai/fallback-provider";
+import type { AiChunk } from "../ai/types";
+import { jsonBodyErrors } from "./json-body-errors";
+import { clientKey, type RateLimiter } from "./rate-limit";
+
+/** A 20 KB log is the largest body; JSON escaping can double it. */
+const AI_BODY_LIMIT = "48kb";
+const IMAGE_TIMEOUT_MS = 60_000;
+
+export type AiApiOptions = {
+  provider: FallbackProvider;
+  limiter: RateLimiter;
+  now?: () => Date;
+};
+
+/**
+ * The AI features' API: chat, log analysis, document Q&A and content stream as Server-Sent
+ * Events; the recommendation is JSON; the daily image is an image. Every request is rate
+ * limited per client and refused when the limit cannot be checked (fail closed). Bad input is
+ * a 4xx with a clear JSON message, and a client that goes away stops the work.
+ */
+export function aiApi({ provider, limiter, now = () => new Date() }: AiApiOptions): Router {
+  const router = Router();
+  const json = express.json({ limit: AI_BODY_LIMIT, strict: true });
+  const images = dailyImageCache((date) => provider.dailyImage(date, AbortSignal.timeout(IMAGE_TIMEOUT_MS)));
+
+  /** Refuses the request when over the limit, or when the limit cannot be checked. */
+  const withinLimit = (req: Request, res: Response): boolean => {
+    try {
+      const limit = limiter.hit(clientKey(req));
+      if (limit.allowed) return true;
+      res.status(429).set("Retry-After", String(limit.retryAfterSeconds));
+      res.json({ error: aiErrors.rateLimited(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds });
+    } catch (error) {
+      console.error("AI rate limit unavailable, refusing:", error);
+      res.status(503).json({ error: aiErrors.unavailable });
+    }
+    return false;
+  };
+
+  function post<S extends z.ZodType>(path: string, schema: S, handle: (body: z.infer<S>, signal: AbortSignal, res: Response) => Promise<void>) {
+    router.post(path, json, async (req, res) => {
+      res.set("Cache-Control", "no-store");
+      if (!req.is("application/json")) {
+        res.status(415).json({ error: "Send the request as JSON." });
+        return;
+      }
+      if (!withinLimit(req, res)) return;
+      const parsed = schema.safeParse(req.body);
+      if (!parsed.success) {
+        res.status(400).json({ error: firstError(parsed.error) });
+        return;
+      }
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      await handle(parsed.data, controller.signal, res);
+    });
+  }
+
+  post(aiRoutes.chat, chatRequest, (body, signal, res) => sendStream(res, provider.chat(body.messages, signal), signal));
+  post(aiRoutes.logAnalysis, logAnalysisRequest, (body, signal, res) => sendStream(res, provider.analyzeLog(body.log, signal), signal));
+  post(aiRoutes.documentQa, documentQaRequest, (body, signal, res) =>
+    sendStream(res, provider.answerFromPolicy(body.question, signal), signal),
+  );
+  post(aiRoutes.content, contentRequest, (body, signal, res) => sendStream(res, provider.generatePost(body, signal), signal));
+  post(aiRoutes.recommendation, recommendationRequest, async (body, signal, res) => {
+    try {
+      res.json(await provider.recommend(body.level, signal));
+    } catch (error) {
+      if (signal.aborted) return;
+      console.error("AI recommendation failed:", error);
+      res.status(502).json({ error: aiErrors.unavailable });
+    }
+  });
+
+  router.get(aiRoutes.status, (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ available: true, provider: provider.name });
+  });
+
+  router.get(aiRoutes.dailyImage(":date"), async (req, res) => {
+    const date = String(req.params.date);
+    if (!isNearToday(date, now())) {
+      res.status(400).json({ error: "Ask for today's image (YYYY-MM-DD)." });
+      return;
+    }
+    if (!images.peek(date) && !withinLimit(req, res)) return;
+    try {
+      const image = await images.get(date);
+      res.set({
+        "Content-Type": image.mimeType,
+        // A fallback is asked for again soon; the day's real image stays the same all day.
+        "Cache-Control": image.fallback ? "public, max-age=600" : "public, max-age=86400",
+        "X-Image-Prompt": encodeURIComponent(image.prompt),
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+        ...(image.fallback ? { "X-Ai-Fallback": image.fallback } : {}),
+      });
+      res.send(image.data);
+    } catch (error) {
+      console.error("Daily image failed:", error);
+      res.status(502).json({ error: "The image could not be made.", kind: "other" });
+    }
+  });
+
+  router.all("/api/ai/{*rest}", (_req, res) => {
+    res.status(404).json({ error: "No such AI feature." });
+  });
+  router.use("/api/ai", jsonBodyErrors({ tooLarge: "The request is too large.", unreadable: "The request could not be read." }));
+  return router;
+}
+
+/** Writes a provider's chunks as Server-Sent Events (protocol in ai-protocol.ts). */
+async function sendStream(res: Response, chunks: AsyncIterable<AiChunk>, signal: AbortSignal) {
+  // no-transform keeps the compression middleware from buffering the stream.
+  res.status(200).set({ "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform", "X-Accel-Buffering": "no" });
+  res.flushHeaders();
+  const send = (event: AiStreamEvent) => {
+    const { type, ...data } = event;
+    res.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  try {
+    for await (const chunk of chunks) {
+      if ("text" in chunk) send({ type: "text", text: chunk.text });
+      else if ("sources" in chunk) send({ type: "sources", sources: chunk.sources });
+      else send({ type: "notice", notice: chunk.notice });
+    }
+    send({ type: "done" });
+  } catch (error) {
+    if (signal.aborted) return;
+    console.error("AI stream failed:", error);
+    send({ type: "error", error: aiErrors.interrupted });
+  } finally {
+    res.end();
+  }
+}
+
+/** A calendar date within a day of ours: visitors' time zones span about three dates. */
+export function isNearToday(date: string, now: Date): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const t = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== date) return false;
+  const today = Date.parse(now.toISOString().slice(0, 10) + "T00:00:00Z");
+  return Math.abs(t - today) <= 86_400_000;
+}
