@@ -6,9 +6,10 @@ import { env } from "./env";
 import { createApp } from "./http/app";
 import { startAi } from "./ai";
 import { startLeadIntake } from "./lead-intake";
+import { persistentFormTokens } from "./leads/form-token";
 
 const vite = await createServer({ server: { middlewareMode: true } });
-const intake = await startLeadIntake(env);
+const intake = await startLeadIntake(env, persistentFormTokens(env.DATA_DIR));
 const ai = startAi(env);
 
 const app = createApp({

@@ -8,6 +8,7 @@ import { createApp, staticFiles } from "./http/app";
 import { prerenderedPages } from "./http/prerendered";
 import { startAi } from "./ai";
 import { startLeadIntake } from "./lead-intake";
+import { persistentFormTokens } from "./leads/form-token";
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(buildDir, "client");
@@ -22,7 +23,8 @@ if (!prerenderMatches) {
   console.warn("SITE_URL or WHATSAPP_NUMBER differ from the build: pages will be rendered per request.");
 }
 
-const intake = await startLeadIntake(env);
+const formTokens = persistentFormTokens(env.DATA_DIR);
+const intake = await startLeadIntake(env, formTokens);
 const ai = startAi(env);
 
 const app = createApp({
@@ -31,7 +33,7 @@ const app = createApp({
     ...intake.apis,
     ...ai.apis,
     ...staticFiles(clientDir),
-    ...(prerenderMatches ? [prerenderedPages(clientDir, built.prerendered.split(","), env.SITE_URL.startsWith("https://"))] : []),
+    ...(prerenderMatches ? [prerenderedPages(clientDir, built.prerendered.split(","), env.SITE_URL.startsWith("https://"), () => formTokens.issue())] : []),
   ],
   pageHandler: createRequestHandler({
     build,

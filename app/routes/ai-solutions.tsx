@@ -4,6 +4,7 @@ import { PageHeader, Section } from "~/components/site/page-header";
 import { InfoCards } from "~/components/site/info-cards";
 import { LinkTiles } from "~/components/site/service-cards";
 import { ContactSection } from "~/components/site/contact-section";
+import { formTokenFor } from "~/features/contact/enquiry-action.server";
 import { FaqAccordion } from "~/features/faq/faq-accordion";
 import { faqPageJsonLd } from "~/features/faq/faq-json-ld";
 import { faqs } from "~/content/faqs";
@@ -23,7 +24,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   );
 
-export default function AISolutionsPage() {
+/** The contact section's form needs a token for its no-JavaScript post. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { formToken: formTokenFor(context) };
+}
+
+// Also shown for unknown pages under /ai-solutions (section-not-found.tsx).
+export default function AISolutionsPage({ loaderData }: { loaderData?: Route.ComponentProps["loaderData"] }) {
   return (
     <>
       <PageHeader eyebrow="AI Transformation" title="AI Solutions">
@@ -47,7 +54,7 @@ export default function AISolutionsPage() {
           <FaqAccordion items={aiFaqs} />
         </div>
       </Section>
-      <ContactSection />
+      <ContactSection enquiry={loaderData} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
-import { courseNames, enquiryAction, initialChoice } from "~/features/contact/enquiry-action.server";
+import { courseNames, enquiryAction, formTokenFor, initialChoice } from "~/features/contact/enquiry-action.server";
 import { pageMeta, postalAddressJsonLd, siteUrlFrom } from "~/lib/seo";
 import { brand } from "~/content/brand";
 import { addressLines, company, mapLinks } from "~/content/company";
@@ -43,9 +43,9 @@ function localBusinessJsonLd(siteUrl: string) {
   };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const names = courseNames();
-  return { courseNames: names, initial: initialChoice(request.url, names) };
+  return { courseNames: names, initial: initialChoice(request.url, names), formToken: formTokenFor(context) };
 }
 
 /** The enquiry form posted without JavaScript (with JavaScript it posts to /api/enquiries). */

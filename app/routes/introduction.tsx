@@ -6,6 +6,7 @@ import { testimonials } from "~/content/testimonials";
 import { PageHeader, Section } from "~/components/site/page-header";
 import { InfoCards } from "~/components/site/info-cards";
 import { ContactSection } from "~/components/site/contact-section";
+import { formTokenFor } from "~/features/contact/enquiry-action.server";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -20,7 +21,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   );
 
-export default function AboutUsPage() {
+/** The contact section's form needs a token for its no-JavaScript post. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { formToken: formTokenFor(context) };
+}
+
+export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
   const { about } = company;
   return (
     <>
@@ -89,7 +95,7 @@ export default function AboutUsPage() {
         </ul>
       </Section>
 
-      <ContactSection />
+      <ContactSection enquiry={loaderData} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { BatchCalendar } from "~/features/batches/batch-calendar";
+import { CourseRecommender } from "~/features/demos/recommender";
 import { batchCourseGroups, generateBatches } from "~/features/batches/generate-batches";
 import { batchesJsonLd } from "~/features/batches/batch-json-ld";
 
@@ -40,9 +41,9 @@ export default function BatchCalendarPage({ loaderData }: Route.ComponentProps) 
       </PageHeader>
       <BatchCalendar today={loaderData.today} groups={loaderData.groups} />
 
-      {/* Batch recommender: the AI recommender goes in this section. */}
       <Section id="batch-recommender" title={batchCalendarCopy.recommenderTitle} className="bg-slate-50 py-14 md:py-20">
-        <p className="max-w-3xl text-lg text-slate-700">{batchCalendarCopy.recommenderText}</p>
+        <CourseRecommender className="max-w-4xl" />
+        <p className="mt-8 max-w-3xl text-lg text-slate-700">{batchCalendarCopy.recommenderText}</p>
         <AppLink
           href="/contact?interest=IT%20Training"
           className={buttonVariants({ variant: "primary", className: "mt-6" })}

@@ -1,4 +1,5 @@
 import { data, useLocation } from "react-router";
+import { formTokenFor } from "~/features/contact/enquiry-action.server";
 import type { Route } from "./+types/section-not-found";
 import { pageMeta } from "~/lib/seo";
 import { pageSegments } from "~/lib/navigation";
@@ -13,8 +14,9 @@ const landings = {
 } as const;
 
 /** An unknown sub page shows its section's landing page, answered 404 and not indexed. */
-export function loader() {
-  return data(null, { status: 404 });
+export function loader({ context }: Route.LoaderArgs) {
+  // The AI Solutions landing has the enquiry form, which needs its token.
+  return data({ formToken: formTokenFor(context) }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -28,8 +30,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     matches,
   );
 
-export default function SectionNotFound() {
+export default function SectionNotFound({ loaderData }: Route.ComponentProps) {
   const [section] = pageSegments(useLocation().pathname);
   const Landing = landings[section as keyof typeof landings] ?? ItTraining;
-  return <Landing />;
+  return <Landing loaderData={loaderData} />;
 }

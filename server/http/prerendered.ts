@@ -1,22 +1,35 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { FORM_TOKEN_PLACEHOLDER } from "../../app/features/contact/enquiry-fields";
+import { processFormTokens } from "../leads/form-token";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security";
 import { stripModulePreloads } from "./module-preloads";
 
-type Page = { html: string; csp: string };
+/** `parts` is set when the page holds the enquiry form: its HTML split around the token placeholder. */
+type Page = { html: string; csp: string; parts?: string[] };
+
+// Only the hidden input's attribute: inline scripts (hashed in the CSP) stay untouched.
+const tokenAttribute = `value="${FORM_TOKEN_PLACEHOLDER}"`;
 
 /**
  * Serves the HTML files written by prerendering at their exact path (no redirect to a
- * trailing slash), each with a CSP that lists the hashes of its inline scripts.
+ * trailing slash), each with a CSP that lists the hashes of its inline scripts. Pages with
+ * the enquiry form get a fresh form token on every visit.
  */
-export function prerenderedPages(clientDir: string, paths: string[], siteIsHttps: boolean): RequestHandler {
+export function prerenderedPages(
+  clientDir: string,
+  paths: string[],
+  siteIsHttps: boolean,
+  issueFormToken: () => string = () => processFormTokens.issue(),
+): RequestHandler {
   const cache = new Map<string, Page>();
   for (const p of paths) {
     const file = path.join(clientDir, p, "index.html");
     if (!fs.existsSync(file)) continue;
     const html = stripModulePreloads(fs.readFileSync(file, "utf8"));
-    cache.set(p, { html, csp: contentSecurityPolicy(inlineScriptHashes(html), siteIsHttps) });
+    const parts = html.split(tokenAttribute);
+    cache.set(p, { html, csp: contentSecurityPolicy(inlineScriptHashes(html), siteIsHttps), parts: parts.length > 1 ? parts : undefined });
   }
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -26,6 +39,6 @@ export function prerenderedPages(clientDir: string, paths: string[], siteIsHttps
     if (!page) return next();
     res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.type("html").send(page.html);
+    res.type("html").send(page.parts ? page.parts.join(`value="${issueFormToken()}"`) : page.html);
   };
 }

@@ -4,6 +4,7 @@ import { validateEnquiry } from "../../app/features/contact/enquiry-schema";
 import {
   enquiryErrors,
   FILL_TIME_FIELD,
+  FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
   MIN_FILL_MS,
@@ -12,6 +13,7 @@ import {
   type FieldErrors,
 } from "../../app/features/contact/enquiry-fields";
 import type { RateLimiter } from "../http/rate-limit";
+import type { FormTokens } from "./form-token";
 import type { LeadStore } from "./types";
 
 export type SubmitOk = { ok: true; interest: string };
@@ -21,11 +23,14 @@ export type SubmitOutcome = { status: number; body: SubmitOk | SubmitFailure; re
 export type SubmitOptions = {
   /** The client's address, for the rate limit. */
   clientKey: string;
-  /**
-   * The JavaScript form always reports how long it took to fill; only the no-JavaScript
-   * form (whose page is prerendered) may leave it out.
-   */
+  /** Whether a submission without a fill time is a bot (both forms always have one). */
   requireFillTime: boolean;
+  /**
+   * Where the fill time comes from: the JavaScript form reports it (`fillMs`); the
+   * no-JavaScript form brings the signed token its page was served with, and whatever
+   * `fillMs` its body claims is ignored.
+   */
+  fillTimeFrom?: "body" | "formToken";
 };
 
 export type EnquirySubmitter = (input: unknown, options: SubmitOptions) => Promise<SubmitOutcome>;
@@ -50,13 +55,16 @@ const envelopeSchema = z.object({
 export function createEnquirySubmitter({
   store,
   limiter,
+  formTokens,
   now = () => new Date(),
 }: {
   store: LeadStore | undefined;
   limiter: RateLimiter;
+  /** Reads the no-JavaScript form's token; without it such forms have no fill time. */
+  formTokens?: Pick<FormTokens, "ageMs">;
   now?: () => Date;
 }): EnquirySubmitter {
-  return async (input, { clientKey, requireFillTime }) => {
+  return async (input, { clientKey, requireFillTime, fillTimeFrom = "body" }) => {
     if (typeof input !== "object" || input === null || Array.isArray(input)) {
       return { status: 400, body: { ok: false, error: enquiryErrors.invalid } };
     }
@@ -67,7 +75,8 @@ export function createEnquirySubmitter({
       return { status: 400, body: { ok: false, error: enquiryErrors.invalid, fieldErrors: validation.fieldErrors } };
     }
     const { enquiry } = validation;
-    const fillMs = envelope[FILL_TIME_FIELD];
+    const fillMs =
+      fillTimeFrom === "formToken" ? formTokens?.ageMs(fields[FORM_TOKEN_FIELD], now().getTime()) : envelope[FILL_TIME_FIELD];
     const honeypot = envelope[HONEYPOT_FIELD];
     const looksLikeBot =
       (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined) ||

@@ -19,6 +19,8 @@ test.describe("contact form without JavaScript", () => {
     await expect(f.getByLabel("Course of interest (optional)")).toBeHidden();
     await fillValid(page, name, "IT Training");
     await expect(f.getByLabel("Course of interest (optional)")).toBeVisible();
+    // Stands for a person's typing time: the server turns away forms sent within 3 s of the page being served.
+    await page.waitForTimeout(3100);
     await f.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/contact#enquiry$/);
     await expect(form(page).getByRole("status")).toHaveText(success("IT Training"));
@@ -41,6 +43,73 @@ test.describe("contact form without JavaScript", () => {
     await expect(f.getByLabel("Area of interest")).toHaveValue("IT & Digital Services");
     await expect(f.getByLabel("Message")).toHaveValue("Hosting?");
     expect(countStored(name)).toBe(0);
+  });
+
+  test("a form posted within 3 s of the page being served looks sent to the bot and stores nothing", async ({ page }) => {
+    const name = uniqueName("Bot");
+    // A bot that fetches the page and posts its form straight away.
+    const html = await (await page.request.get("/contact")).text();
+    const token = /name="formIssuedAt" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(token).toMatch(/^\d+\.[\w-]{43}$/);
+    const response = await page.request.post("/contact", {
+      form: {
+        name,
+        email: "bot@example.in",
+        interestType: "AI Solutions",
+        message: "Cheap backlinks for your website, best price.",
+        privacyVersion: "enquiry-notice-2026-11",
+        company_website: "",
+        formIssuedAt: token,
+      },
+    });
+    expect(response.status()).toBe(200);
+    expect((await response.text()).replaceAll("&#x27;", "'")).toContain(success("AI Solutions"));
+    expect(countStored(name)).toBe(0);
+  });
+
+  test("a forged or missing form token looks sent to the bot and stores nothing, however long the fill took", async ({ page }) => {
+    const names = [uniqueName("Bot"), uniqueName("Bot")];
+    for (const [i, forged] of [`${Date.now() - 60_000}.${"A".repeat(43)}`, null].entries()) {
+      await page.goto("/contact");
+      const token = form(page).locator('input[name="formIssuedAt"]');
+      await expect(token).toHaveValue(/^\d+\.[\w-]{43}$/);
+      await fillValid(page, names[i]);
+      await token.evaluate((el: HTMLInputElement, value) => (value === null ? el.remove() : (el.value = value)), forged);
+      await page.waitForTimeout(3100);
+      await form(page).getByRole("button", { name: "Send Message" }).click();
+      await expect(form(page).getByRole("status")).toHaveText(success("AI Solutions"));
+    }
+    expect(names.map((n) => countStored(n))).toEqual([0, 0]);
+  });
+
+  test("a form shown again with field errors keeps its start time, also when rendered per request for a link", async ({ page }) => {
+    const name = uniqueName("Kavya");
+    await page.goto("/contact?interest=IT%20Training");
+    const f = form(page);
+    await expect(f.getByLabel("Area of interest")).toHaveValue("IT Training");
+    await fillValid(page, name, "IT Training");
+    await f.getByLabel("Email address").fill("kavya@");
+    // Stands for a person's typing time.
+    await page.waitForTimeout(3100);
+    await f.getByRole("button", { name: "Send Message" }).click();
+    await expect(form(page).getByLabel("Email address")).toHaveAccessibleDescription("Email address is invalid.");
+    // Corrected at once: the fill time still counts from the first view of the form.
+    await form(page).getByLabel("Email address").fill("kavya@example.in");
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(form(page).getByRole("status")).toHaveText(success("IT Training"));
+    expect(countStored(name)).toBe(1);
+  });
+
+  test("the form on /introduction sends after a person's typing time too", async ({ page }) => {
+    const name = uniqueName("Divya");
+    await page.goto("/introduction");
+    await fillValid(page, name, "Other");
+    // Stands for a person's typing time.
+    await page.waitForTimeout(3100);
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact#enquiry$/);
+    await expect(form(page).getByRole("status")).toHaveText(success("Other"));
+    expect(countStored(name)).toBe(1);
   });
 });
 

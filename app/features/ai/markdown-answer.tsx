@@ -34,7 +34,8 @@ export function MarkdownAnswer({ text, streaming = false, className }: Props) {
 
 function ScrollTable(props: React.ComponentProps<"table">) {
   return (
-    <div className="overflow-x-auto">
+    // Focusable so keyboard users can scroll a table wider than the screen.
+    <div tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700">
       <table {...props} />
     </div>
   );

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { aiFailureMessage, streamAi } from "./ai-client";
 import type { AiSource } from "./ai-protocol";
 
 export type AiStreamState = {
@@ -30,6 +29,8 @@ export function useAiStream(url: string, errorMessage: string) {
       controller.current = current;
       setState({ ...idle, status: "loading" });
       try {
+        // The client (and its event-stream parser) loads on first use, not with the page.
+        const { streamAi } = await import("./ai-client");
         await streamAi(
           url,
           body,
@@ -46,7 +47,8 @@ export function useAiStream(url: string, errorMessage: string) {
       } catch (error) {
         if (current.signal.aborted) return;
         console.error(error);
-        setState((s) => ({ ...s, status: "error", error: aiFailureMessage(error, errorMessage) }));
+        const message = await import("./ai-client").then((m) => m.aiFailureMessage(error, errorMessage), () => errorMessage);
+        setState((s) => ({ ...s, status: "error", error: message }));
       }
     },
     [url, errorMessage],

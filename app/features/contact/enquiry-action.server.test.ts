@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enquiryAction, initialChoice } from "./enquiry-action.server";
+import { enquiryAction, formTokenFor, initialChoice } from "./enquiry-action.server";
 
 const post = (fields: Record<string, string>) =>
   new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams(fields) });
@@ -30,5 +30,21 @@ describe("the /contact route action and loader helpers", () => {
     const { status, result } = await enquiryAction(post({ name: "Asha" }), {});
     expect(status).toBe(503);
     expect(result).toMatchObject({ ok: false, error: "There's a configuration issue with the contact form. Please try again later or contact support." });
+  });
+
+  it("gives server-rendered forms a token, and none while prerendering", () => {
+    expect(formTokenFor({ issueFormToken: () => "1762927200000.sig" })).toBe("1762927200000.sig");
+    expect(formTokenFor({})).toBeUndefined();
+    expect(formTokenFor(undefined)).toBeUndefined();
+  });
+
+  it("shows the form again with its own token when it is valid, so the fill time counts from the first view", async () => {
+    const context = (valid: boolean) => ({
+      isFormToken: () => valid,
+      submitEnquiry: async () => ({ status: 400, body: { ok: false as const, error: "Please correct the highlighted fields and try again." } }),
+    });
+    const fields = { name: "Asha", formIssuedAt: "1762927200000.sig" };
+    expect((await enquiryAction(post(fields), context(true))).result).toMatchObject({ ok: false, formToken: "1762927200000.sig" });
+    expect((await enquiryAction(post(fields), context(false))).result).not.toHaveProperty("formToken");
   });
 });

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { allCourses } from "~/content/courses";
-import { emptyValues, enquiryErrors, fieldNames, interestFromParam, type EnquiryValues } from "./enquiry-fields";
+import { emptyValues, enquiryErrors, fieldNames, FORM_TOKEN_FIELD, interestFromParam, type EnquiryValues } from "./enquiry-fields";
 import type { EnquiryActionResult } from "./enquiry-form";
 import "./load-context";
 
@@ -20,6 +20,14 @@ export function initialChoice(url: string, names: string[]): { interestType: str
   return { interestType, courseInterest: interestType && names.includes(course) ? course : "" };
 }
 
+/**
+ * The token for a server-rendered form, from route loaders. While prerendering there is none:
+ * the form then carries the placeholder, which server/http/prerendered.ts replaces per visit.
+ */
+export function formTokenFor(context: AppLoadContext | undefined): string | undefined {
+  return context?.issueFormToken?.();
+}
+
 /** Handles the contact form posted without JavaScript; answers like the API, keeping the typed values on error. */
 export async function enquiryAction(
   request: Request,
@@ -37,5 +45,11 @@ export async function enquiryAction(
     : { status: 503, body: { ok: false as const, error: enquiryErrors.configuration } };
   if (outcome.body.ok) return { status: 200, result: { ok: true, interest: outcome.body.interest } };
   const values = Object.fromEntries(fieldNames.map((f) => [f, (input[f] ?? "").slice(0, 5000)])) as EnquiryValues;
-  return { status: outcome.status, result: { ok: false, error: outcome.body.error, fieldErrors: outcome.body.fieldErrors, values } };
+  // The form shown again keeps its token, so the fill time still counts from the first view.
+  const token = input[FORM_TOKEN_FIELD];
+  const formToken = context.isFormToken?.(token) ? token : undefined;
+  return {
+    status: outcome.status,
+    result: { ok: false, error: outcome.body.error, fieldErrors: outcome.body.fieldErrors, values, ...(formToken && { formToken }) },
+  };
 }

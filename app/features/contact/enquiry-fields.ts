@@ -63,6 +63,14 @@ export const IDEMPOTENCY_FIELD = "idempotencyKey";
 export const FILL_TIME_FIELD = "fillMs";
 export const PRIVACY_VERSION_FIELD = "privacyVersion";
 
+/**
+ * The no-JavaScript form's signed "form issued at" token (server/leads/form-token.ts), from
+ * which the server measures its fill time. Prerendered pages carry the placeholder, which the
+ * server swaps for a fresh token each time it serves the page.
+ */
+export const FORM_TOKEN_FIELD = "formIssuedAt";
+export const FORM_TOKEN_PLACEHOLDER = "__arivu_form_token__";
+
 /** The interest named in a link like /contact?interest=IT%20Training, if it is one of ours. */
 export function interestFromParam(value: string | null | undefined): InterestType | "" {
   if (!value) return "";

@@ -6,6 +6,8 @@ import {
   emptyValues,
   enquiryErrors,
   FILL_TIME_FIELD,
+  FORM_TOKEN_FIELD,
+  FORM_TOKEN_PLACEHOLDER,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
   interestFromParam,
@@ -27,7 +29,7 @@ export type FormStatus = "idle" | "submitting" | "success" | "error";
 /** What the /contact route action answered a form posted without JavaScript. */
 export type EnquiryActionResult =
   | { ok: true; interest: string }
-  | { ok: false; error: string; fieldErrors?: FieldErrors; values: EnquiryValues };
+  | { ok: false; error: string; fieldErrors?: FieldErrors; values: EnquiryValues; formToken?: string };
 
 export type EnquiryFormProps = {
   /** Course names for the course select (a text field when absent). */
@@ -35,6 +37,8 @@ export type EnquiryFormProps = {
   result?: EnquiryActionResult;
   /** Read from ?interest= and ?course= on the server, so the choice shows without JavaScript too. */
   initial?: { interestType: string; courseInterest: string };
+  /** The signed "form issued at" token for the no-JavaScript post (from the route's loader). */
+  formToken?: string;
 };
 
 // The validator (zod) loads on first use of the form, keeping it out of the page's initial JS.
@@ -47,7 +51,7 @@ const inputClass =
  * The contact form. With JavaScript it validates in the browser and posts JSON to
  * /api/enquiries; without, it posts to the /contact route action, which answers the same.
  */
-export function EnquiryForm({ courseNames, result, initial }: EnquiryFormProps) {
+export function EnquiryForm({ courseNames, result, initial, formToken }: EnquiryFormProps) {
   const id = useId();
   const [values, setValues] = useState<EnquiryValues>(() => (result && !result.ok ? result.values : { ...emptyValues, ...initial }));
   const [errors, setErrors] = useState<FieldErrors>(() => (result && !result.ok ? (result.fieldErrors ?? {}) : {}));
@@ -213,6 +217,16 @@ export function EnquiryForm({ courseNames, result, initial }: EnquiryFormProps) 
       </div>
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       <input type="hidden" name={PRIVACY_VERSION_FIELD} value={PRIVACY_NOTICE_VERSION} />
+      {/*
+        Read only when the form is posted without JavaScript. Prerendered pages get their token
+        when served, so the browser's value differs from the client render's: left uncontrolled.
+      */}
+      <input
+        type="hidden"
+        name={FORM_TOKEN_FIELD}
+        defaultValue={(result && !result.ok && result.formToken) || formToken || FORM_TOKEN_PLACEHOLDER}
+        suppressHydrationWarning
+      />
 
       <div role="status" aria-live="polite">
         {status === "success" && (

@@ -15,6 +15,8 @@ type Props = {
   result?: ReactNode;
   /** Shown as an alert titled "Error". */
   error?: string | null;
+  /** While true the result is still arriving: screen readers announce it once it is complete. */
+  busy?: boolean;
   className?: string;
 };
 
@@ -22,7 +24,7 @@ type Props = {
  * The layout every live demo shares: a titled card with a description, the form, a result
  * area announced politely to screen readers, and errors announced as alerts.
  */
-export function DemoShell({ id, title, description, iconClass, headingLevel = 2, children, result, error, className }: Props) {
+export function DemoShell({ id, title, description, iconClass, headingLevel = 2, children, result, error, busy = false, className }: Props) {
   const Heading = `h${headingLevel}` as const;
   const headingId = `${id}-title`;
   return (
@@ -43,7 +45,7 @@ export function DemoShell({ id, title, description, iconClass, headingLevel = 2,
         </div>
       </div>
       <div className="mt-6">{children}</div>
-      <div role="status" aria-live="polite" className="mt-6 empty:mt-0">
+      <div role="status" aria-live="polite" aria-busy={busy} className="mt-6 empty:mt-0">
         {result}
       </div>
       {error && (
@@ -53,14 +55,5 @@ export function DemoShell({ id, title, description, iconClass, headingLevel = 2,
         </div>
       )}
     </section>
-  );
-}
-
-/** Shown in place of a form until its demo is connected to the AI engine. */
-export function DemoPendingNote() {
-  return (
-    <p className="rounded-lg border border-dashed border-brand-300 bg-brand-50 p-4 text-brand-900">
-      This demo is being connected to our AI engine.
-    </p>
   );
 }

@@ -1,0 +1,59 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/** A token older than this no longer counts: the page has been open far longer than any form fill. */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
+
+export type FormTokens = {
+  /** A signed "form issued at" token: `${ms}.${base64url HMAC-SHA256 of ms}`. */
+  issue(now?: number): string;
+  /** How long ago the token was issued; undefined when missing, malformed, forged, too old or from the future. */
+  ageMs(token: unknown, now?: number): number | undefined;
+};
+
+const TOKEN_PATTERN = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
+
+/**
+ * Tokens that let the no-JavaScript form prove how long it was open: the page gets one when
+ * it is served, and the server reads its age when the form comes back. Without a secret
+ * (tests) it is random per process; the server passes the one kept in DATA_DIR.
+ */
+export function createFormTokens(secret: Buffer = randomBytes(32)): FormTokens {
+  const sign = (issuedAt: string) => createHmac("sha256", secret).update(issuedAt).digest("base64url");
+  return {
+    issue(now = Date.now()) {
+      const issuedAt = String(Math.floor(now));
+      return `${issuedAt}.${sign(issuedAt)}`;
+    },
+    ageMs(token, now = Date.now()) {
+      if (typeof token !== "string") return undefined;
+      const match = TOKEN_PATTERN.exec(token);
+      if (!match) return undefined;
+      const [, issuedAt, mac] = match;
+      // Compared as text, so only the one canonical spelling of the signature counts.
+      if (!timingSafeEqual(Buffer.from(mac), Buffer.from(sign(issuedAt)))) return undefined;
+      const age = now - Number(issuedAt);
+      return age >= 0 && age <= FORM_TOKEN_MAX_AGE_MS ? age : undefined;
+    },
+  };
+}
+
+/** This process's tokens: the pages that hand them out and the action that reads them share the secret. */
+export const processFormTokens = createFormTokens();
+
+/**
+ * The secret kept in DATA_DIR, made on first start: a form loaded before a restart still
+ * proves its age afterwards, so a real visitor's enquiry is not taken for a bot's.
+ */
+export function persistentFormTokens(dataDir: string): FormTokens {
+  const file = path.join(dataDir, "form-token.key");
+  try {
+    return createFormTokens(Buffer.from(fs.readFileSync(file, "utf8").trim(), "hex"));
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32);
+    fs.writeFileSync(file, secret.toString("hex"), { mode: 0o600 });
+    return createFormTokens(secret);
+  }
+}
