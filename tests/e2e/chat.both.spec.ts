@@ -1,28 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { texts } from "../../app/features/chat/chat-flow";
 import { CHAT_CONSENT_VERSION } from "../../app/features/chat/privacy";
+import { answer, chatButton, chatDialog, conversation, messageInput, openChat, typing, visitorMessages } from "./chat.helpers";
 import { expect, test } from "./fixtures";
 import { freezeClock } from "./helpers";
-
-const chatButton = (page: Page) => page.getByRole("button", { name: "Chat with us" });
-const chatDialog = (page: Page) => page.getByRole("dialog", { name: "Arivu Technologies assistant" });
-const conversation = (page: Page) => chatDialog(page).getByRole("log", { name: "Conversation" });
-const messageInput = (page: Page) => chatDialog(page).getByRole("textbox", { name: "Your message" });
-const typing = (page: Page) => chatDialog(page).getByRole("status");
-/** The visitor's messages, in order (each bubble starts with a screen-reader "You:"). */
-const visitorMessages = (page: Page) => conversation(page).locator("p").filter({ hasText: /^You: / });
-
-async function openChat(page: Page) {
-  await chatButton(page).click();
-  await expect(chatDialog(page)).toBeVisible();
-  return chatDialog(page);
-}
-
-async function answer(page: Page, text: string) {
-  await messageInput(page).fill(text);
-  await messageInput(page).press("Enter");
-}
 
 test.beforeEach(async ({ page }) => {
   await freezeClock(page);
@@ -160,30 +141,6 @@ test("closing resets the conversation: reopening shows a fresh greeting", async 
   // Escape closes it too.
   await page.keyboard.press("Escape");
   await expect(chatDialog(page)).toHaveCount(0);
-});
-
-test("Something Else enables the input; empty input is ignored; questions get an honest reply", async ({ page }) => {
-  await page.goto("/");
-  const dialog = await openChat(page);
-  await dialog.getByRole("button", { name: "Something Else", exact: true }).click();
-  await page.clock.runFor(500);
-  await expect(conversation(page).getByText(texts.somethingElse)).toBeVisible();
-  await expect(messageInput(page)).toBeEnabled();
-
-  await answer(page, "   ");
-  await page.clock.runFor(800);
-  await expect(visitorMessages(page)).toHaveText(["You: Something Else"]);
-  await expect(typing(page)).toHaveText("");
-
-  await answer(page, "Do you run weekend CCNA batches?");
-  await expect(visitorMessages(page).last()).toHaveText("You: Do you run weekend CCNA batches?");
-  await page.clock.runFor(800);
-  await expect(conversation(page).getByText(texts.notConnected)).toBeVisible();
-  await expect(conversation(page).getByRole("link", { name: "Contact page" })).toHaveAttribute("href", "/contact");
-  await expect(conversation(page).getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute(
-    "href",
-    /^https:\/\/wa\.me\/\d+\?text=/,
-  );
 });
 
 test("the open chat has no accessibility violations, before and during the lead flow", async ({ page }) => {

@@ -1,29 +1,12 @@
 import { z } from "zod";
+import { AI_LIMITS, aiMessages } from "./ai-limits";
 
 /**
  * The bodies of the AI API, one schema per form, used by the demo forms in the browser
  * (loaded on submit) and by the server. Messages are SPEC §5's, word for word.
  */
 
-export const AI_LIMITS = {
-  chatMessageChars: 1_000,
-  chatTurns: 20,
-  logBytes: 20 * 1024,
-  questionChars: 500,
-  topicChars: 200,
-} as const;
-
-export const aiMessages = {
-  emptyLog: "Please provide log data to analyze.",
-  emptyQuestion: "Please ask a question.",
-  emptyTopic: "Please enter a topic.",
-  noLevel: "Please select your experience level.",
-  logTooLarge: "Please keep the log under 20 KB: paste the lines that matter most.",
-  questionTooLong: `Please keep your question under ${AI_LIMITS.questionChars} characters.`,
-  topicTooLong: `Please keep the topic under ${AI_LIMITS.topicChars} characters.`,
-  chatTooLong: `Please keep your message under ${AI_LIMITS.chatMessageChars} characters.`,
-  chatTooManyTurns: "This conversation is long. Please close the chat and start a new one.",
-} as const;
+export { AI_LIMITS, aiMessages };
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
@@ -48,10 +31,10 @@ export const recommendationRequest = z.object({
   level: z.enum(experienceLevels, { error: aiMessages.noLevel }),
 });
 
-const chatTurn = z.object({
-  role: z.enum(["user", "model"]),
-  text: z.string().trim().min(1).max(AI_LIMITS.chatMessageChars, aiMessages.chatTooLong),
-});
+const chatTurn = z.discriminatedUnion("role", [
+  z.object({ role: z.literal("user"), text: z.string().trim().min(1).max(AI_LIMITS.chatMessageChars, aiMessages.chatTooLong) }),
+  z.object({ role: z.literal("model"), text: z.string().trim().min(1).max(AI_LIMITS.chatAnswerChars) }),
+]);
 
 export const chatRequest = z.object({
   messages: z

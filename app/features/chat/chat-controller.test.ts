@@ -1,12 +1,37 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createChatController } from "./chat-controller";
-import type { ChatLead } from "./chat-flow";
+import { createChatController, type AskAssistant, type ChatControllerOptions } from "./chat-controller";
+import { texts, type ChatLead } from "./chat-flow";
 
 let n = 0;
-function setup(sendLead = vi.fn<(lead: ChatLead) => Promise<void>>().mockResolvedValue(undefined)) {
-  const chat = createChatController({ sendLead, newId: () => `id${++n}` });
+function setup(sendLead = vi.fn<(lead: ChatLead) => Promise<void>>().mockResolvedValue(undefined), options: Partial<ChatControllerOptions> = {}) {
+  const chat = createChatController({
+    sendLead,
+    startSession: vi.fn().mockResolvedValue(true),
+    askAssistant: vi.fn<AskAssistant>().mockResolvedValue(undefined),
+    newId: () => `id${++n}`,
+    ...options,
+  });
   chat.open();
   return { chat, sendLead, last: () => chat.getState().messages.at(-1)! };
+}
+
+/** A stream the test feeds by hand. */
+function manualStream() {
+  let push: Parameters<AskAssistant>[1] = () => {};
+  let finish: () => void = () => {};
+  let fail: (error: unknown) => void = () => {};
+  let signal: AbortSignal | undefined;
+  const calls: Parameters<AskAssistant>[0][] = [];
+  const askAssistant: AskAssistant = (turns, onUpdate, s) => {
+    calls.push(turns);
+    push = onUpdate;
+    signal = s;
+    return new Promise<void>((resolve, reject) => {
+      finish = resolve;
+      fail = reject;
+    });
+  };
+  return { askAssistant, calls, push: (text: string) => push({ type: "text", text }), finish: () => finish(), fail: (e: unknown) => fail(e), signal: () => signal };
 }
 
 describe("chat controller", () => {
@@ -100,11 +125,112 @@ describe("chat controller", () => {
     const { chat } = setup();
     const listener = vi.fn();
     const unsubscribe = chat.subscribe(listener);
-    chat.choose("Something Else");
+    chat.choose("IT Training");
     vi.advanceTimersByTime(500);
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
-    chat.send("hi");
+    chat.send("Ravi");
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("chat controller: the AI assistant", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("Something Else checks the session and introduces the assistant 500 ms later, not before", async () => {
+    const startSession = vi.fn().mockResolvedValue(true);
+    const { chat, last } = setup(undefined, { startSession });
+    chat.choose("Something Else");
+    expect(startSession).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(last().text).toBe("Something Else");
+    await vi.advanceTimersByTimeAsync(1);
+    expect(last().text).toBe(texts.somethingElse);
+    expect(chat.getState().assistant).toBe("ready");
+  });
+
+  it("a failed session check shows the failure; Try again reconnects", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const startSession = vi.fn().mockRejectedValueOnce(new Error("503")).mockResolvedValueOnce(true);
+    const { chat, last } = setup(undefined, { startSession });
+    chat.choose("Something Else");
+    await vi.advanceTimersByTimeAsync(500);
+    expect(last().text).toBe("Failed to start AI chat. Please try again.");
+    expect(chat.getState().assistant).toBe("unavailable");
+    chat.retry();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.getState().assistant).toBe("ready");
+    expect(last().text).toBe(texts.reconnected);
+  });
+
+  it("streams the answer into one message and sends the conversation so far", async () => {
+    const stream = manualStream();
+    const { chat, last } = setup(undefined, { askAssistant: stream.askAssistant });
+    chat.choose("Something Else");
+    await vi.advanceTimersByTimeAsync(500);
+    expect(chat.send("How much is CCNA?")).toBe(true);
+    expect(stream.calls).toEqual([[{ role: "user", text: "How much is CCNA?" }]]);
+    expect(chat.send("again while busy")).toBe(false);
+    stream.push("It is ");
+    stream.push("₹18,500.");
+    expect(last()).toMatchObject({ text: "It is ₹18,500.", streaming: true });
+    stream.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.getState().busy).toBe(false);
+    expect(last().streaming).toBe(false);
+
+    chat.send("And CCNP?");
+    expect(stream.calls[1]).toEqual([
+      { role: "user", text: "How much is CCNA?" },
+      { role: "model", text: "It is ₹18,500." },
+      { role: "user", text: "And CCNP?" },
+    ]);
+  });
+
+  it("a failed answer keeps the partial text and shows the failure message", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const stream = manualStream();
+    const { chat, last } = setup(undefined, { askAssistant: stream.askAssistant, failureMessage: () => texts.answerFailed });
+    chat.choose("Something Else");
+    await vi.advanceTimersByTimeAsync(500);
+    chat.send("Tell me about CCIE");
+    stream.push("Gemini says:");
+    stream.fail(new Error("dropped"));
+    await vi.advanceTimersByTimeAsync(0);
+    const messages = chat.getState().messages;
+    expect(messages.at(-2)).toMatchObject({ text: "Gemini says:", failed: true });
+    expect(last().text).toBe("Sorry, I encountered an error. Please try again.");
+    expect(chat.getState().busy).toBe(false);
+  });
+
+  it("closing aborts the answer in flight and ignores its late updates", async () => {
+    const stream = manualStream();
+    const { chat } = setup(undefined, { askAssistant: stream.askAssistant });
+    chat.choose("Something Else");
+    await vi.advanceTimersByTimeAsync(500);
+    chat.send("Hello");
+    chat.close();
+    expect(stream.signal()?.aborted).toBe(true);
+    stream.push("late text");
+    stream.fail(new DOMException("aborted", "AbortError"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.getState()).toMatchObject({ step: "idle", messages: [], streaming: null, assistant: "off" });
+  });
+
+  it("closing during the session check leaves the next opening untouched", async () => {
+    let resolve: (ok: boolean) => void = () => {};
+    const startSession = vi.fn(() => new Promise<boolean>((r) => (resolve = r)));
+    const { chat } = setup(undefined, { startSession });
+    chat.choose("Something Else");
+    chat.close();
+    chat.open();
+    resolve(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(chat.getState().step).toBe("awaiting_service_choice");
+    expect(chat.getState().messages).toHaveLength(1);
   });
 });

@@ -4,8 +4,10 @@ import {
   completedLead,
   initialChatState,
   inputEnabled,
+  conversationTurns,
   replyDelay,
   texts,
+  type AnswerUpdate,
   type ChatEvent,
   type ChatState,
 } from "./chat-flow";
@@ -22,6 +24,8 @@ const open: ChatEvent = { type: "open", id: "g", now: NOW, sessionId: "session-1
 const choose = (value: string): ChatEvent => ({ type: "choose", value, id: id(), now: NOW });
 const send = (text: string): ChatEvent => ({ type: "send", text, id: id(), now: NOW });
 const reply = (): ChatEvent => ({ type: "reply", ids: [id(), id()], now: NOW });
+const session = (ok: boolean): ChatEvent => ({ type: "session", ok, id: id(), now: NOW });
+const answer = (answerId: string, update: AnswerUpdate): ChatEvent => ({ type: "answer", id: answerId, update });
 const lastText = (s: ChatState) => s.messages.at(-1)?.text;
 
 describe("chat flow", () => {
@@ -100,21 +104,105 @@ describe("chat flow", () => {
     expect(chatReducer(s, choose("Pizza"))).toBe(s);
   });
 
-  it("Something Else enters the conversational state with the input enabled", () => {
+  it("Something Else starts the assistant: after the session check the bot introduces itself", () => {
     let s = run(open, choose("Something Else"));
-    expect(replyDelay(s)).toBe(500);
-    s = chatReducer(s, reply());
-    expect(s.step).toBe("conversational");
+    expect(s.assistant).toBe("starting");
+    expect(inputEnabled(s)).toBe(false);
+    // A scripted reply does not jump ahead of the session check.
+    expect(chatReducer(s, reply())).toBe(s);
+    s = chatReducer(s, session(true));
+    expect(s).toMatchObject({ step: "conversational", assistant: "ready", busy: false });
     expect(lastText(s)).toBe(texts.somethingElse);
     expect(inputEnabled(s)).toBe(true);
     expect(completedLead(s)).toBeNull();
-
-    s = [send("Do you have weekend CCNA batches?"), reply()].reduce(chatReducer, s);
-    expect(s.step).toBe("conversational");
-    expect(lastText(s)).toBe(texts.notConnected);
-    expect(s.messages.at(-1)?.links?.map((l) => l.label)).toEqual(["Contact page", "WhatsApp"]);
   });
 
+  it("a failed session check says so and offers a retry, which reconnects", () => {
+    let s = run(open, choose("Something Else"), session(false));
+    expect(s).toMatchObject({ step: "conversational", assistant: "unavailable", busy: false });
+    expect(s.messages.at(-1)).toMatchObject({ text: "Failed to start AI chat. Please try again.", failed: true });
+    s = chatReducer(s, { type: "retrySession" });
+    expect(s).toMatchObject({ assistant: "starting", busy: true });
+    s = chatReducer(s, session(true));
+    expect(lastText(s)).toBe(texts.reconnected);
+    expect(s.assistant).toBe("ready");
+  });
+
+  it("a question typed while the assistant is unavailable restarts it and is then answered", () => {
+    let s = run(open, choose("Something Else"), session(false), send("Fees for CCNA?"));
+    expect(s).toMatchObject({ assistant: "starting", busy: true, streaming: null });
+    s = chatReducer(s, { type: "session", ok: true, id: "a1", now: NOW });
+    expect(s.streaming).toBe("a1");
+    expect(s.messages.at(-1)).toMatchObject({ id: "a1", turn: "model", streaming: true, text: "" });
+    expect(conversationTurns(s.messages)).toEqual([{ role: "user", text: "Fees for CCNA?" }]);
+  });
+
+  it("streams an answer: text appends, then sources and a notice, and done frees the input", () => {
+    let s = run(open, choose("Something Else"), session(true), send("How much is CCNA?"));
+    const id = s.streaming!;
+    expect(s.messages.at(-2)).toMatchObject({ sender: "user", turn: "user", text: "How much is CCNA?" });
+    expect(inputEnabled(s)).toBe(false);
+    s = [
+      answer(id, { type: "text", text: "The CCNA course " }),
+      answer(id, { type: "text", text: "costs ₹18,500." }),
+      answer(id, { type: "sources", sources: [{ uri: "/it-training/plans-pricing", title: "Plans & Pricing" }] }),
+      answer(id, { type: "notice", notice: "Answered by our built-in assistant." }),
+    ].reduce(chatReducer, s);
+    expect(s.messages.at(-1)).toMatchObject({
+      text: "The CCNA course costs ₹18,500.",
+      streaming: true,
+      sources: [{ uri: "/it-training/plans-pricing", title: "Plans & Pricing" }],
+      aiNotice: "Answered by our built-in assistant.",
+    });
+    s = chatReducer(s, answer(id, { type: "done" }));
+    expect(s).toMatchObject({ busy: false, streaming: null });
+    expect(s.messages.at(-1)?.streaming).toBe(false);
+    expect(inputEnabled(s)).toBe(true);
+    // Updates for an answer that is no longer streaming change nothing.
+    expect(chatReducer(s, answer(id, { type: "text", text: "late" }))).toBe(s);
+  });
+
+  it("a failed answer keeps its partial text and adds the error; an empty one is replaced by it", () => {
+    let s = run(open, choose("Something Else"), session(true), send("Q1"));
+    const first = s.streaming!;
+    s = chatReducer(s, answer(first, { type: "text", text: "Gemini says:" }));
+    s = chatReducer(s, answer(first, { type: "failed", error: texts.answerFailed, id: "e1", now: NOW }));
+    expect(s.messages.slice(-2)).toMatchObject([
+      { id: first, text: "Gemini says:", failed: true, streaming: false },
+      { id: "e1", text: "Sorry, I encountered an error. Please try again.", failed: true },
+    ]);
+    expect(inputEnabled(s)).toBe(true);
+
+    s = chatReducer(s, send("Q2"));
+    const second = s.streaming!;
+    s = chatReducer(s, answer(second, { type: "failed", error: "Please wait 30 seconds", id: "e2", now: NOW }));
+    expect(s.messages.find((m) => m.id === second)).toBeUndefined();
+    expect(lastText(s)).toBe("Please wait 30 seconds");
+  });
+
+  it("a message over 1,000 characters is refused with the limit message; a valid one clears it", () => {
+    const ready = run(open, choose("Something Else"), session(true));
+    const long = chatReducer(ready, send("x".repeat(1001)));
+    expect(long.error).toBe("Please keep your message under 1000 characters.");
+    expect(long.messages).toEqual(ready.messages);
+    expect(chatReducer(long, send("y".repeat(1001)))).toBe(long);
+    expect(chatReducer(long, { type: "clearError" }).error).toBeNull();
+    const ok = chatReducer(long, send("x".repeat(1000)));
+    expect(ok.error).toBeNull();
+    expect(ok.busy).toBe(true);
+  });
+
+  it("after a completed lead, a typed question starts the assistant", () => {
+    let s = run(open, choose("IT Training"), reply(), send("Priya"), reply(), send("p@x.in"), reply(), send("98"), reply());
+    expect(s.step).toBe("completed");
+    s = chatReducer(s, send("Do you have weekend CCNA batches?"));
+    expect(s).toMatchObject({ step: "conversational", assistant: "starting", busy: true });
+  });
+
+  it("closing resets the assistant and the stream too", () => {
+    const s = run(open, choose("Something Else"), session(true), send("Hi"), { type: "close" });
+    expect(s).toEqual(initialChatState);
+  });
   it("closing resets messages, answers, session and errors", () => {
     const s = run(open, choose("IT Training"), reply(), send("Priya"), { type: "close" });
     expect(s).toEqual(initialChatState);
@@ -127,5 +215,36 @@ describe("chat flow", () => {
   it("a reply with nothing pending changes nothing", () => {
     const s = run(open);
     expect(chatReducer(s, reply())).toBe(s);
+  });
+});
+
+describe("conversation turns", () => {
+  const q = (text: string, i: number) => ({ id: `q${i}`, sender: "user" as const, text, timestamp: 0, turn: "user" as const });
+  const a = (text: string, i: number, extra = {}) => ({ id: `a${i}`, sender: "bot" as const, text, timestamp: 0, turn: "model" as const, ...extra });
+
+  it("sends only the conversation with the assistant, the last 20 turns, starting with a question", () => {
+    const greeting = { id: "g", sender: "bot" as const, text: texts.greeting, timestamp: 0 };
+    const messages = [greeting, { id: "c", sender: "user" as const, text: "Something Else", timestamp: 0 }];
+    for (let i = 0; i < 12; i++) messages.push(q(`question ${i}`, i), a(`answer ${i}`, i));
+    messages.push(q("last question", 99), a("", 99, { streaming: true }));
+    const turns = conversationTurns(messages);
+    expect(turns).toHaveLength(19);
+    expect(turns[0]).toEqual({ role: "user", text: "question 3" });
+    expect(turns.at(-1)).toEqual({ role: "user", text: "last question" });
+    expect(turns.some((t) => t.text === "Something Else" || t.text === texts.greeting)).toBe(false);
+  });
+
+  it("leaves out failed exchanges and cuts long answers to the answer limit", () => {
+    const turns = conversationTurns([
+      q("one", 1),
+      a("partial", 1, { failed: true }),
+      { id: "e", sender: "bot", text: texts.answerFailed, timestamp: 0, failed: true },
+      q("two", 2),
+      a("z".repeat(9000), 2),
+      q("three", 3),
+    ]);
+    expect(turns.map((t) => t.role)).toEqual(["user", "model", "user"]);
+    expect(turns[0].text).toBe("two");
+    expect(turns[1].text).toHaveLength(8000);
   });
 });

@@ -1,12 +1,13 @@
-import { Bot, SendHorizontal, ShieldCheck, X } from "lucide-react";
+import { AlertTriangle, Bot, ExternalLink, SendHorizontal, ShieldCheck, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { Dialog } from "radix-ui";
 import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
 import { useSiteConfig } from "~/components/site/use-site-config";
 import { brand, whatsappLink } from "~/content/brand";
+import { MarkdownAnswer } from "~/features/ai/markdown-answer";
 import { cn } from "~/lib/utils";
-import { inputEnabled, type ChatLink, type ChatMessage, type ChatState } from "./chat-flow";
+import { ENQUIRY_TEXT, inputEnabled, texts, type ChatLink, type ChatMessage, type ChatSource, type ChatState } from "./chat-flow";
 import { useChat } from "./use-chat";
 
 export type ChatPanelProps = {
@@ -69,8 +70,12 @@ const placeholders: Partial<Record<ChatState["step"], string>> = {
   awaiting_phone: "Type your phone number...",
 };
 
+/** The scripted lead answers are short; questions for the assistant are checked against its limit instead. */
+const LEAD_ANSWER_MAX = 200;
+const ERROR_ID = "chat-input-error";
+
 function Conversation() {
-  const { state, choose, send } = useChat();
+  const { state, choose, send, retry, clearError } = useChat();
   const [draft, setDraft] = useState("");
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -80,7 +85,7 @@ function Conversation() {
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [state.messages.length, state.busy]);
+  }, [state.messages, state.busy]);
 
   // The input is disabled while the bot answers; give focus back when it may be used again.
   useEffect(() => {
@@ -95,12 +100,17 @@ function Conversation() {
     if (send(draft)) setDraft("");
   }
 
+  const asking = state.step === "conversational" || state.step === "completed";
+
   return (
     <>
+      {state.assistant === "unavailable" && <UnavailableBanner onRetry={retry} busy={state.busy} />}
       <div
         ref={logRef}
         role="log"
         aria-live="polite"
+        // While an answer streams, screen readers wait and then read the finished reply once.
+        aria-busy={state.streaming !== null}
         aria-label="Conversation"
         className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-slate-50 px-3 py-4"
       >
@@ -139,29 +149,62 @@ function Conversation() {
           </span>
         )}
       </div>
-      <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-200 bg-white p-3">
-        <input
-          ref={inputRef}
-          type="text"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          disabled={!enabled}
-          aria-label="Your message"
-          placeholder={placeholders[state.step] ?? "Type your question..."}
-          autoComplete="off"
-          maxLength={200}
-          className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-base text-ink placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-slate-100"
-        />
-        <Button type="submit" size="icon" disabled={!enabled} aria-label="Send message">
-          <SendHorizontal className="h-5 w-5" aria-hidden="true" />
-        </Button>
+      <form onSubmit={submit} className="border-t border-slate-200 bg-white p-3">
+        {state.error && (
+          <p id={ERROR_ID} className="mb-2 text-sm font-medium text-red-700">
+            {state.error}
+          </p>
+        )}
+        <div className="flex items-center gap-2">
+          <input
+            ref={inputRef}
+            type="text"
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              clearError();
+            }}
+            disabled={!enabled}
+            aria-label="Your message"
+            aria-invalid={state.error ? true : undefined}
+            aria-describedby={state.error ? ERROR_ID : undefined}
+            placeholder={placeholders[state.step] ?? "Type your question..."}
+            autoComplete="off"
+            maxLength={asking ? undefined : LEAD_ANSWER_MAX}
+            className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-base text-ink placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-slate-100 aria-invalid:border-red-700"
+          />
+          <Button type="submit" size="icon" disabled={!enabled} aria-label="Send message">
+            <SendHorizontal className="h-5 w-5" aria-hidden="true" />
+          </Button>
+        </div>
       </form>
     </>
   );
 }
 
+/** Shown above the conversation when the assistant could not be started. */
+function UnavailableBanner({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
+  return (
+    <div className="flex gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-950">
+      <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{texts.unavailableTitle}</p>
+        <p className="text-xs leading-relaxed">
+          {texts.unavailableHelp} <MessageLink link={{ label: "Contact page", href: "/contact" }} />
+          {" · "}
+          <MessageLink link={{ label: "WhatsApp", whatsapp: ENQUIRY_TEXT }} />
+        </p>
+      </div>
+      <Button type="button" size="sm" variant="outline" onClick={onRetry} disabled={busy} className="shrink-0 self-center bg-white">
+        Try again
+      </Button>
+    </div>
+  );
+}
+
 function MessageBubble({ message }: { message: ChatMessage }) {
   const fromBot = message.sender === "bot";
+  if (message.turn === "model") return <AnswerBubble message={message} />;
   if (message.notice) {
     return (
       <div className="flex gap-2 rounded-xl border border-brand-200 bg-white p-3 text-xs leading-relaxed text-slate-700">
@@ -184,6 +227,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
         className={cn(
           "max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm leading-relaxed",
           fromBot ? "rounded-bl-sm bg-white text-ink shadow-sm" : "rounded-br-sm bg-brand-700 text-white",
+          message.failed && "border border-red-200 bg-red-50 text-red-800",
         )}
       >
         <span className="sr-only">{fromBot ? "Assistant: " : "You: "}</span>
@@ -214,6 +258,52 @@ function MessageLink({ link, pill = false }: { link: ChatLink; pill?: boolean })
     >
       {link.label}
       {external && <span className="sr-only"> (opens in a new tab)</span>}
+    </AppLink>
+  );
+}
+
+/** The assistant's answer: Markdown with a cursor while it streams, then its sources and any note. */
+function AnswerBubble({ message }: { message: ChatMessage }) {
+  const sources = message.sources?.filter((source) => /^(\/|https?:\/\/)/i.test(source.uri)) ?? [];
+  return (
+    <article className="flex flex-col items-start gap-1.5">
+      <div
+        className={cn(
+          "max-w-[85%] rounded-2xl rounded-bl-sm bg-white px-3.5 py-2 text-sm text-ink shadow-sm",
+          message.failed && "border border-red-200",
+        )}
+      >
+        <span className="sr-only">Assistant: </span>
+        <MarkdownAnswer text={message.text} streaming={message.streaming} className="space-y-2" />
+        {sources.length > 0 && (
+          <div className="mt-2 border-t border-slate-200 pt-2">
+            <p className="text-xs font-semibold text-slate-600">Sources</p>
+            <ul className="mt-1 space-y-1 text-xs">
+              {sources.map((source) => (
+                <li key={source.uri}>
+                  <SourceLink source={source} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      {message.aiNotice && <p className="max-w-[85%] pl-1 text-xs text-slate-600">{message.aiNotice}</p>}
+    </article>
+  );
+}
+
+function SourceLink({ source }: { source: ChatSource }) {
+  const external = /^https?:\/\//i.test(source.uri);
+  return (
+    <AppLink href={source.uri} className="inline-flex items-center gap-1 font-medium text-brand-800 underline underline-offset-2">
+      {source.title}
+      {external && (
+        <>
+          <ExternalLink className="h-3 w-3" aria-hidden="true" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </>
+      )}
     </AppLink>
   );
 }

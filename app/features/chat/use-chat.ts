@@ -1,14 +1,23 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { answerFailureMessage, askAssistant, startAssistantSession } from "./assistant-api";
 import { createChatController } from "./chat-controller";
 import { initialChatState } from "./chat-flow";
 import { sendLead } from "./send-lead";
 
 /**
  * The chat flow for a mounted chat panel: it opens (greeting) on mount and resets on unmount,
- * so closing the panel clears messages, answers, the session and pending replies.
+ * so closing the panel clears messages, answers, the session, errors and pending replies, and
+ * stops an answer that is still streaming.
  */
 export function useChat() {
-  const [controller] = useState(() => createChatController({ sendLead: (lead) => sendLead(lead) }));
+  const [controller] = useState(() =>
+    createChatController({
+      sendLead: (lead) => sendLead(lead),
+      startSession: (signal) => startAssistantSession(signal),
+      askAssistant,
+      failureMessage: answerFailureMessage,
+    }),
+  );
   const state = useSyncExternalStore(controller.subscribe, controller.getState, () => initialChatState);
 
   useEffect(() => {
@@ -16,5 +25,5 @@ export function useChat() {
     return () => controller.close();
   }, [controller]);
 
-  return { state, choose: controller.choose, send: controller.send };
+  return { state, choose: controller.choose, send: controller.send, retry: controller.retry, clearError: controller.clearError };
 }
