@@ -90,3 +90,26 @@ test.describe("daily image", () => {
     });
   }
 });
+
+test.describe("demos", () => {
+  test("when Gemini's stream drops midway, the log analysis keeps its partial text and shows the spec's error", async ({ page }) => {
+    await setGeminiBehaviour("drop-mid-stream");
+    await page.goto("/ai-solutions/demo-log-analyzer");
+    const demo = page.getByRole("region", { name: "AI Log Analyzer", exact: true });
+    await demo.getByLabel("Log data").fill("%LINK-3-UPDOWN: Interface GigabitEthernet0/1, changed state to down");
+    await demo.getByRole("button", { name: "Analyze Log" }).click();
+    await expect(demo.getByRole("alert")).toContainText("An error occurred while analyzing the log. Please try again.");
+    await expect(demo.getByRole("status")).toContainText("Gemini says:");
+  });
+
+  test("when Gemini is rate-limited, the recommender answers from the built-in engine with a quiet notice", async ({ page }) => {
+    await setGeminiBehaviour("quota");
+    await page.goto("/it-training/batch-calendar");
+    const demo = page.getByRole("region", { name: "AI Course Recommender", exact: true });
+    await demo.getByRole("radio", { name: "Advanced", exact: true }).check();
+    await demo.getByRole("button", { name: "Recommend a course" }).click();
+    await expect(demo.getByRole("status")).toContainText("CCIE Enterprise Infrastructure");
+    await expect(demo.getByText(FALLBACK_NOTICE)).toBeVisible();
+  });
+});
+

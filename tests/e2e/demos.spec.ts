@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { answer, conversation, messageInput, openChat } from "./chat.helpers";
 import { countAiRequests, holdRequests, notInPolicy } from "./demos.helpers";
 
 const logDemo = (page: Page) => page.getByRole("region", { name: "AI Log Analyzer", exact: true });
@@ -193,7 +194,7 @@ test.describe("rate limit", () => {
     server.kill("SIGTERM");
   });
 
-  test("a visitor over the limit sees the please-wait message instead of an error, in the demos and the recommender", async ({ page }) => {
+  test("a visitor over the limit sees the please-wait message instead of an error, in the demos, the recommender and the chat", async ({ page }) => {
     const base = `http://127.0.0.1:${port}`;
     await page.goto(`${base}/ai-solutions/demo-document-qa`);
     const demo = qaDemo(page);
@@ -216,5 +217,12 @@ test.describe("rate limit", () => {
     await recommender.getByRole("radio", { name: "Beginner" }).check();
     await recommender.getByRole("button", { name: "Recommend a course" }).click();
     await expect(recommender.getByRole("alert").getByText(pleaseWait)).toBeVisible();
+
+    const chat = await openChat(page);
+    await chat.getByRole("button", { name: "Something Else", exact: true }).click();
+    await expect(messageInput(page)).toBeEnabled();
+    await answer(page, "How much is the CCNA course?");
+    await expect(conversation(page).getByText(/You.re sending requests faster than we can answer\. Please wait \d+ seconds? and try again\./)).toBeVisible();
+    await expect(conversation(page).getByText("Sorry, I encountered an error. Please try again.")).toHaveCount(0);
   });
 });
