@@ -1,11 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 // Admin pages have no JavaScript, so the shared fixture's wait for hydration does not apply.
 import { expect, test, type Page } from "@playwright/test";
+import { ownServer } from "./own-server";
 
 const PASSWORD = "Guindy-Sales-2026";
 
@@ -21,35 +18,10 @@ test("/admin is a plain 404 when no admin password is set", async ({ request }) 
 test.describe("sales inbox", () => {
   test.describe.configure({ mode: "serial" });
   // Its own server with an admin password; TRUST_PROXY lets each test be its own client for the lockout.
-  const port = Number(process.env.E2E_PORT ?? 3210) + 83;
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arivu-admin-"));
-  let server: ChildProcess;
-  let output = "";
-
-  test.beforeAll(async () => {
-    server = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? "build", "server", "main.js")], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD: PASSWORD,
-        TRUST_PROXY: "true",
-        RATE_LIMIT_ENQUIRIES_PER_10_MIN: "100",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on("data", () => undefined);
-    await expect
-      .poll(() => fetch(`${base}/robots.txt`).then((r) => r.status, () => 0), { timeout: 15_000 })
-      .toBe(200);
-  });
-  test.afterAll(() => {
-    server.kill("SIGTERM");
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const server = ownServer(83, { ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: "true", RATE_LIMIT_ENQUIRIES_PER_10_MIN: "100" });
+  const base = server.base;
+  test.beforeAll(() => server.start());
+  test.afterAll(() => server.stop());
 
   const asClient = (page: Page, ip: string) => page.setExtraHTTPHeaders({ "X-Forwarded-For": ip });
 
@@ -200,8 +172,8 @@ test.describe("sales inbox", () => {
     await expect(page.getByRole("status")).toHaveText("The record was erased.");
     await expect(page.getByRole("link", { name: enquiryName })).toHaveCount(0);
     await expect(page.getByRole("link", { name: leadName })).toBeVisible();
-    await expect.poll(() => output).toMatch(/erasure: \S+ \d{4}-\d{2}-\d{2}T[\d:.]+Z/);
-    expect(output).not.toContain("Priya");
+    await expect.poll(() => server.output()).toMatch(/erasure: \S+ \d{4}-\d{2}-\d{2}T[\d:.]+Z/);
+    expect(server.output()).not.toContain("Priya");
 
     // Signing out ends the session.
     await page.getByRole("button", { name: "Sign out" }).click();

@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "./fixtures";
+import { ownServer } from "./own-server";
 import { countStored, fillValid, form, openForm, send, uniqueName } from "./contact-form.helpers";
 
 const success = (interest: string) => `Message sent successfully! We'll get back to you soon regarding your ${interest} enquiry.`;
@@ -153,26 +150,12 @@ test.describe("POST /api/enquiries", () => {
 
 test.describe("rate limit", () => {
   // Its own server with a limit of 2, so the shared server's clients are not affected.
-  const port = Number(process.env.E2E_PORT ?? 3210) + 71;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arivu-rate-"));
-  let server: ChildProcess;
-
-  test.beforeAll(async () => {
-    server = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? "build", "server", "main.js")], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, RATE_LIMIT_ENQUIRIES_PER_10_MIN: "2" },
-      stdio: "ignore",
-    });
-    await expect
-      .poll(() => fetch(`http://127.0.0.1:${port}/robots.txt`).then((r) => r.status, () => 0), { timeout: 15_000 })
-      .toBe(200);
-  });
-  test.afterAll(() => {
-    server.kill("SIGTERM");
-  });
+  const server = ownServer(71, { RATE_LIMIT_ENQUIRIES_PER_10_MIN: "2" });
+  test.beforeAll(() => server.start());
+  test.afterAll(() => server.stop());
 
   test("a third enquiry within 10 minutes shows the too-many-submissions message and keeps the values", async ({ page }) => {
-    const base = `http://127.0.0.1:${port}`;
-    const f = await openForm(page, `${base}/contact`);
+    const f = await openForm(page, `${server.base}/contact`);
     for (let i = 0; i < 2; i++) {
       await fillValid(page, uniqueName("Gokul"));
       await send(page);
@@ -183,6 +166,6 @@ test.describe("rate limit", () => {
     await send(page);
     await expect(f.getByRole("alert")).toHaveText("Too many submissions from your network. Please wait a few minutes and try again.");
     await expect(f.getByLabel("Full name")).toHaveValue(name);
-    expect(countStored(name, dataDir)).toBe(0);
+    expect(countStored(name, server.dataDir())).toBe(0);
   });
 });

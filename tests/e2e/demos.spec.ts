@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { ownServer } from "./own-server";
 import { answer, conversation, messageInput, openChat } from "./chat.helpers";
 import { countAiRequests, holdRequests, notInPolicy } from "./demos.helpers";
 
@@ -177,25 +174,12 @@ test.describe("content generator", () => {
 
 test.describe("rate limit", () => {
   // Its own server with 2 AI requests a minute, so the shared server's clients are not affected.
-  const port = Number(process.env.E2E_PORT ?? 3210) + 75;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arivu-ai-rate-"));
-  let server: ChildProcess;
-
-  test.beforeAll(async () => {
-    server = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? "build", "server", "main.js")], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, RATE_LIMIT_AI_PER_MIN: "2" },
-      stdio: "ignore",
-    });
-    await expect
-      .poll(() => fetch(`http://127.0.0.1:${port}/robots.txt`).then((r) => r.status, () => 0), { timeout: 15_000 })
-      .toBe(200);
-  });
-  test.afterAll(() => {
-    server.kill("SIGTERM");
-  });
+  const server = ownServer(75, { RATE_LIMIT_AI_PER_MIN: "2" });
+  test.beforeAll(() => server.start());
+  test.afterAll(() => server.stop());
 
   test("a visitor over the limit sees the please-wait message instead of an error, in the demos, the recommender and the chat", async ({ page }) => {
-    const base = `http://127.0.0.1:${port}`;
+    const base = server.base;
     await page.goto(`${base}/ai-solutions/demo-document-qa`);
     const demo = qaDemo(page);
     const question = demo.getByLabel("Your question");

@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { HEIGHT, WIDTH, layers, type Layer } from "./layers";
 import { palettes } from "./palettes.data";
+import { fnv1a, mulberry32 } from "../seeded-random";
 
 export type DailyArt = { svg: string; prompt: string };
 
@@ -89,25 +90,4 @@ const pct = (x: number) => `${Math.round(x * 10) / 10}%`;
 
 function escapeXml(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
-/** FNV-1a, 32 bit: a stable seed from the date text. */
-function fnv1a(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** A small, fast seeded PRNG; its sequence is identical on every platform. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -1,6 +1,7 @@
 import { contentTones, type ContentTone } from "../../types";
 import { domains, type Domain } from "./domains.data";
 import { celebrationEmojis, tones } from "./tones.data";
+import { fnv1a, mulberry32 } from "../seeded-random";
 
 const BRAND = "Arivu in Chennai";
 const MAX_TOPIC = 100;
@@ -173,24 +174,4 @@ function inSentence(topic: string): string {
 
 function upperFirst(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/** FNV-1a, 32 bit: a stable seed from the input text. */
-function fnv1a(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
