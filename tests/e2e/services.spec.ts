@@ -175,10 +175,14 @@ for (const demo of demoPages) {
   });
 }
 
-/** Waits for smooth scrolling to bring the element's top to 80 px below the viewport top. */
+/**
+ * Waits for smooth scrolling to bring the element's top to 80 px below the viewport top.
+ * (After a client-side navigation the new page may still be loading its code: until then the
+ * element is not there.)
+ */
 async function expectAnchoredAt80(page: Page, id: string) {
   await expect
-    .poll(() => page.evaluate((el) => Math.abs(document.getElementById(el)!.getBoundingClientRect().top - 80), id), {
+    .poll(() => page.evaluate((el) => Math.abs((document.getElementById(el)?.getBoundingClientRect().top ?? Infinity) - 80), id), {
       timeout: 5000,
     })
     .toBeLessThanOrEqual(4);
