@@ -1,6 +1,7 @@
-import express, { Router, type ErrorRequestHandler } from "express";
+import express, { Router } from "express";
 import { enquiryErrors } from "../../app/features/contact/enquiry-fields";
 import type { EnquirySubmitter } from "../leads/submit";
+import { jsonBodyErrors } from "./json-body-errors";
 import { clientKey } from "./rate-limit";
 
 /** Bodies larger than this are refused before they are read in full. */
@@ -24,18 +25,9 @@ export function enquiriesApi(submit: EnquirySubmitter): Router {
   router.all("/api/enquiries", (_req, res) => {
     res.status(405).set("Allow", "POST").json({ ok: false, error: "Use POST to send an enquiry." });
   });
-  router.use("/api/enquiries", bodyErrors);
+  router.use(
+    "/api/enquiries",
+    jsonBodyErrors({ tooLarge: enquiryErrors.tooLarge, unreadable: "The enquiry could not be read. Please try again." }),
+  );
   return router;
 }
-
-/** Malformed or oversized bodies get a clear JSON 4xx; anything else is a real fault. */
-const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
-  const status = Number((err as { status?: number }).status) || 500;
-  if (status === 413) {
-    res.status(413).json({ ok: false, error: enquiryErrors.tooLarge });
-  } else if (status >= 400 && status < 500) {
-    res.status(status).json({ ok: false, error: "The enquiry could not be read. Please try again." });
-  } else {
-    next(err);
-  }
-};

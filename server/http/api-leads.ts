@@ -1,8 +1,9 @@
-import express, { Router, type ErrorRequestHandler } from "express";
+import express, { Router } from "express";
 import { z } from "zod";
 import { LEAD_SERVICES } from "../../app/features/chat/lead-services";
 import { enquiryErrors } from "../../app/features/contact/enquiry-fields";
 import type { LeadStore, NewSubmission } from "../leads/types";
+import { jsonBodyErrors } from "./json-body-errors";
 import { clientKey, type RateLimiter } from "./rate-limit";
 
 
@@ -104,13 +105,6 @@ export function leadsApi(store: LeadStore | undefined, { limiter, now = () => ne
   router.all("/api/leads", (_req, res) => {
     res.status(405).set("Allow", "POST").json({ ok: false, error: "Use POST to send a lead." });
   });
-  router.use("/api/leads", badBody);
+  router.use("/api/leads", jsonBodyErrors({ tooLarge: "Request too large.", unreadable: "Invalid request." }));
   return router;
 }
-
-/** Malformed or oversized bodies: their 4xx status, as JSON. */
-const badBody: ErrorRequestHandler = (err, _req, res, next) => {
-  const status = Number((err as { status?: number }).status);
-  if (res.headersSent || !(status >= 400 && status < 500)) return next(err);
-  res.status(status).json({ ok: false, error: status === 413 ? "Request too large." : "Invalid request." });
-};
