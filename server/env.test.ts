@@ -16,6 +16,17 @@ describe("environment", () => {
     expect(() => loadEnv({ PORT: "http" })).toThrow(/PORT/);
     expect(() => loadEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });
+  it("reads the email settings: a list of recipients, and only smtp:// or smtps:// servers", () => {
+    const env = loadEnv({ SMTP_URL: "smtps://sales%40arivu.in:app-pass@smtp.gmail.com:465", LEAD_NOTIFY_TO: "sales@arivu.in; priya@arivu.in" });
+    expect(env.LEAD_NOTIFY_TO).toEqual(["sales@arivu.in", "priya@arivu.in"]);
+    expect(env.ENQUIRY_CONFIRMATION).toBe(false);
+    expect(() => loadEnv({ SMTP_URL: "https://smtp.gmail.com" })).toThrow(/SMTP_URL/);
+    expect(() => loadEnv({ LEAD_NOTIFY_TO: "sales@arivu.in, not-an-address" })).toThrow(/LEAD_NOTIFY_TO/);
+  });
+  it("has the spam limits' defaults", () => {
+    const env = loadEnv({});
+    expect([env.RATE_LIMIT_ENQUIRIES_PER_10_MIN, env.RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR, env.SPAM_RETENTION_DAYS]).toEqual([5, 60, 30]);
+  });
   it("treats empty values as unset", () => {
     expect(loadEnv({ FORM_ENDPOINT: "", DATABASE_URL: " " }).FORM_ENDPOINT).toBeUndefined();
   });

@@ -12,6 +12,20 @@ export function isPlaceholder(value: string): boolean {
   return /your[_-]?(form|endpoint|id|key)|placeholder|example\.(com|org)|xxxx|changeme|<.*>/i.test(value);
 }
 
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .default("false")
+  .transform((v) => v === "true" || v === "1");
+
+/** "sales@arivu.in, priya@arivu.in" → a list of checked addresses. */
+const addressList = optionalString.pipe(
+  z
+    .string()
+    .transform((v) => v.split(/[,;]/).map((a) => a.trim()).filter(Boolean))
+    .pipe(z.array(z.email("must be email addresses separated by commas")).min(1))
+    .optional(),
+);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -25,10 +39,7 @@ const schema = z.object({
     .string()
     .regex(/^\d{10,15}$/, "digits only, with country code, e.g. 919884012345")
     .default(brand.whatsappNumber),
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+  TRUST_PROXY: booleanFlag,
   DATA_DIR: z.string().default("./data"),
   /** PostgreSQL connection string; when empty, enquiries go to SQLite in DATA_DIR. */
   DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres://").optional()),
@@ -48,8 +59,20 @@ const schema = z.object({
   /** Sales inbox at /admin: off (404) unless one of these is set. The hash is scrypt: "scrypt$salt$hash" (hex). */
   ADMIN_PASSWORD: optionalString,
   ADMIN_PASSWORD_HASH: optionalString,
-  /** Contact form submissions accepted per client address in 10 minutes. */
+  /** Enquiries and chat leads per client address in 10 minutes before more are kept as spam. */
   RATE_LIMIT_ENQUIRIES_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** Enquiries and chat leads per client address per hour before more are refused. */
+  RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Spam older than this many days is erased. */
+  SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Email to sales: smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465. */
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\/[^\s]+$/, "must start with smtp:// or smtps://").optional()),
+  /** Who gets an email for every enquiry and lead (commas between addresses). */
+  LEAD_NOTIFY_TO: addressList,
+  /** The sender of those emails; defaults to the SMTP user when it is an address. */
+  LEAD_NOTIFY_FROM: optionalString,
+  /** Also send the visitor a short confirmation with the reference. */
+  ENQUIRY_CONFIRMATION: booleanFlag,
   /** Google Gemini for the AI features; without a key the embedded engine answers everything. */
   GEMINI_API_KEY: optionalString.pipe(
     z

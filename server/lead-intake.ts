@@ -1,12 +1,13 @@
 import type { Request, RequestHandler } from "express";
-import { adminRouter } from "./admin/router";
+import { inboxContext, inboxGate } from "./admin/inbox-context";
 import type { Env } from "./env";
 import { enquiriesApi } from "./http/api-enquiries";
 import { leadsApi } from "./http/api-leads";
-import { clientKey, fixedWindowLimiter } from "./http/rate-limit";
+import { clientKey, memoryLimiter } from "./http/rate-limit";
 import { startLeads } from "./leads";
 import { processFormTokens, type FormTokens } from "./leads/form-token";
-import { createEnquirySubmitter } from "./leads/submit";
+import { serverSeenAttribution } from "./leads/attribution";
+import { createEnquirySubmitter, type IntakeLimits } from "./leads/submit";
 
 /**
  * Everything that takes enquiries and leads in: the store and its outbox, the JSON APIs,
@@ -15,15 +16,19 @@ import { createEnquirySubmitter } from "./leads/submit";
  */
 export async function startLeadIntake(env: Env, formTokens: FormTokens = processFormTokens) {
   const leads = await startLeads(env);
-  // One budget per client for the contact form and the chat's lead step.
-  const limiter = fixedWindowLimiter({ limit: env.RATE_LIMIT_ENQUIRIES_PER_10_MIN, windowMs: 10 * 60_000 });
-  const submitEnquiry = createEnquirySubmitter({ store: leads.store, limiter, formTokens });
+  // One pair of limits per client for the contact form and the chat's lead step.
+  const limits: IntakeLimits = {
+    soft: memoryLimiter({ limit: env.RATE_LIMIT_ENQUIRIES_PER_10_MIN, windowMs: 10 * 60_000 }),
+    hard: memoryLimiter({ limit: env.RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR, windowMs: 3600_000 }),
+  };
+  const submitEnquiry = createEnquirySubmitter({ store: leads.store, limits, formTokens });
   const apis: RequestHandler[] = [
     enquiriesApi(submitEnquiry),
-    leadsApi(leads.store, { limiter }),
-    // The sales inbox at /admin (a 404 unless an admin password is set).
-    await adminRouter(env, leads.store),
+    leadsApi(leads.store, { limits }),
+    // In front of the sales inbox's routes at /admin (a 404 unless an admin password is set).
+    inboxGate(env),
   ];
+  const inbox = inboxContext(env, leads.store);
   return {
     apis,
     /**
@@ -33,8 +38,14 @@ export async function startLeadIntake(env: Env, formTokens: FormTokens = process
     loadContext: (req: Request) => ({
       issueFormToken: () => formTokens.issue(),
       isFormToken: (token: unknown) => formTokens.ageMs(token) !== undefined,
+      // The sales inbox (app/features/inbox/load-context.ts); undefined while it is off.
+      inbox: inbox(req),
       submitEnquiry: (input: Record<string, string>) =>
-        submitEnquiry(input, { clientKey: clientKey(req), requireFillTime: true, fillTimeFrom: "formToken" }),
+        submitEnquiry(input, {
+          clientKey: clientKey(req),
+          fillTimeFrom: "formToken",
+          attribution: serverSeenAttribution(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, req.get("referer")),
+        }),
     }),
     /** Finishes deliveries in flight and closes the database. */
     async stop() {

@@ -1,6 +1,6 @@
 import type { Env } from "../env";
 import { aiApi } from "../http/api-ai";
-import { fixedWindowLimiter } from "../http/rate-limit";
+import { memoryLimiter } from "../http/rate-limit";
 import { dailyBudget } from "./budget";
 import { siteIndex } from "./engine/site-answers";
 import { withFallback, type FallbackProvider } from "./fallback-provider";
@@ -26,6 +26,6 @@ export function startAi(env: Env) {
   // Built now, so the first visitor's question doesn't wait for it.
   siteIndex();
   console.log(`AI features answered by the ${provider.name === "gemini" ? "Gemini provider (embedded engine as fallback)" : "embedded engine"}.`);
-  const limiter = fixedWindowLimiter({ limit: env.RATE_LIMIT_AI_PER_MIN, windowMs: 60_000 });
+  const limiter = memoryLimiter({ limit: env.RATE_LIMIT_AI_PER_MIN, windowMs: 60_000 });
   return { apis: [aiApi({ provider, limiter })] };
 }

@@ -46,6 +46,33 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("submissions").execute();
     },
   },
+  "002_pipeline_spam_attribution": {
+    async up(db: Kysely<unknown>) {
+      const text = [
+        "spam_reasons", "traffic_source", "first_landing_page", "first_referrer", "first_seen_at",
+        "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid", "msclkid",
+        "landing_page", "page",
+      ];
+      // Records from before the pipeline start as "new" (they were all forwarded already).
+      await db.schema.alterTable("submissions").addColumn("status", "text", (c) => c.notNull().defaultTo("new")).execute();
+      for (const column of text) await db.schema.alterTable("submissions").addColumn(column, "text").execute();
+      await db.schema.createIndex("submissions_status").on("submissions").columns(["status", "created_at"]).execute();
+
+      await db.schema
+        .createTable("activity")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("submission_id", "text", (c) => c.notNull().references("submissions.id").onDelete("cascade"))
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
+        .addColumn("actor", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("activity_submission").on("activity").columns(["submission_id", "created_at"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("activity").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

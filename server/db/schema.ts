@@ -17,8 +17,36 @@ export type SubmissionsTable = {
   consent_at: string;
   source: string;
   created_at: string;
-  /** Lower-cased name, email, phone, subject, message and service for the inbox search. */
+  /** Lower-cased name, email, phone, subject, message, service and campaign for the inbox search. */
   search_text: string;
+  /** new | contacted | qualified | won | lost | spam */
+  status: Generated<string>;
+  /** Comma-separated reasons a spam record was quarantined. */
+  spam_reasons: string | null;
+  traffic_source: string | null;
+  first_landing_page: string | null;
+  first_referrer: string | null;
+  first_seen_at: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  gclid: string | null;
+  fbclid: string | null;
+  msclkid: string | null;
+  landing_page: string | null;
+  page: string | null;
+};
+
+/** Notes and status changes on a record, newest last by time. */
+export type ActivityTable = {
+  id: string;
+  submission_id: string;
+  kind: string;
+  body: string;
+  actor: string | null;
+  created_at: string;
 };
 
 export type DeliveriesTable = {
@@ -35,4 +63,5 @@ export type DeliveriesTable = {
 export type Database = {
   submissions: SubmissionsTable;
   deliveries: DeliveriesTable;
+  activity: ActivityTable;
 };

@@ -9,7 +9,7 @@ import { instructions } from "../ai/instructions";
 import { localProvider } from "../ai/local-provider";
 import type { FallbackProvider } from "../ai/fallback-provider";
 import { aiApi, isNearToday } from "./api-ai";
-import { fixedWindowLimiter, type RateLimiter } from "./rate-limit";
+import { memoryLimiter, type RateLimiter } from "./rate-limit";
 
 const NOW = new Date("2026-11-22T10:00:00Z");
 const servers: Server[] = [];
@@ -17,7 +17,7 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
 });
 
-async function start({ provider = localProvider({ delayMs: 0 }) as FallbackProvider, limiter = fixedWindowLimiter({ limit: 100, windowMs: 60_000 }) as RateLimiter } = {}) {
+async function start({ provider = localProvider({ delayMs: 0 }) as FallbackProvider, limiter = memoryLimiter({ limit: 100, windowMs: 60_000 }) as RateLimiter } = {}) {
   const app = express();
   app.use(aiApi({ provider, limiter, now: () => NOW }));
   const server = app.listen(0, "127.0.0.1");
@@ -99,7 +99,7 @@ describe("AI API", () => {
   });
 
   it("limits each client, with a please-wait message and Retry-After", async () => {
-    const base = await start({ limiter: fixedWindowLimiter({ limit: 2, windowMs: 60_000 }) });
+    const base = await start({ limiter: memoryLimiter({ limit: 2, windowMs: 60_000 }) });
     for (let i = 0; i < 2; i++) expect((await postJson(base + aiRoutes.recommendation, { level: "Beginner" })).status).toBe(200);
     const res = await postJson(base + aiRoutes.recommendation, { level: "Beginner" });
     expect(res.status).toBe(429);
@@ -110,9 +110,7 @@ describe("AI API", () => {
 
   it("refuses (fails closed) when the limit cannot be checked", async () => {
     const broken: RateLimiter = {
-      hit() {
-        throw new Error("limit store unavailable");
-      },
+      hit: () => Promise.reject(new Error("limit store unavailable")),
     };
     const base = await start({ limiter: broken });
     const res = await postJson(base + aiRoutes.chat, { messages: [{ role: "user", text: "Hello" }] });

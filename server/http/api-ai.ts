@@ -37,9 +37,9 @@ export function aiApi({ provider, limiter, now = () => new Date() }: AiApiOption
   const images = dailyImageCache((date) => provider.dailyImage(date, AbortSignal.timeout(IMAGE_TIMEOUT_MS)));
 
   /** Refuses the request when over the limit, or when the limit cannot be checked. */
-  const withinLimit = (req: Request, res: Response): boolean => {
+  const withinLimit = async (req: Request, res: Response): Promise<boolean> => {
     try {
-      const limit = limiter.hit(clientKey(req));
+      const limit = await limiter.hit(clientKey(req));
       if (limit.allowed) return true;
       res.status(429).set("Retry-After", String(limit.retryAfterSeconds));
       res.json({ error: aiErrors.rateLimited(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds });
@@ -57,7 +57,7 @@ export function aiApi({ provider, limiter, now = () => new Date() }: AiApiOption
         res.status(415).json({ error: "Send the request as JSON." });
         return;
       }
-      if (!withinLimit(req, res)) return;
+      if (!(await withinLimit(req, res))) return;
       const parsed = schema.safeParse(req.body);
       if (!parsed.success) {
         res.status(400).json({ error: firstError(parsed.error) });
@@ -97,7 +97,7 @@ export function aiApi({ provider, limiter, now = () => new Date() }: AiApiOption
       res.status(400).json({ error: "Ask for today's image (YYYY-MM-DD)." });
       return;
     }
-    if (!images.peek(date) && !withinLimit(req, res)) return;
+    if (!images.peek(date) && !(await withinLimit(req, res))) return;
     try {
       const image = await images.get(date);
       res.set({

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { LeadStore, NewSubmission } from "../leads/types";
 import { createEnquirySubmitter } from "../leads/submit";
 import { enquiriesApi } from "./api-enquiries";
-import { fixedWindowLimiter } from "./rate-limit";
+import { memoryLimiter } from "./rate-limit";
 
 const enquiry = {
   name: "Karthik Subramanian",
@@ -34,9 +34,10 @@ function memoryStore(failing = false) {
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-async function start(store: LeadStore | undefined, limit = 100) {
+async function start(store: LeadStore | undefined, { soft = 100, hard = 100 } = {}) {
   const app = express();
-  app.use(enquiriesApi(createEnquirySubmitter({ store, limiter: fixedWindowLimiter({ limit, windowMs: 600_000 }) })));
+  const limits = { soft: memoryLimiter({ limit: soft, windowMs: 600_000 }), hard: memoryLimiter({ limit: hard, windowMs: 3600_000 }) };
+  app.use(enquiriesApi(createEnquirySubmitter({ store, limits })));
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server!.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/enquiries`;
@@ -80,25 +81,29 @@ describe("POST /api/enquiries", () => {
     expect(await res.json()).toEqual({ ok: false, error: "Your message is too long to send. Please shorten it and try again." });
   });
 
-  it("answers bots (honeypot filled, too fast, no fill time) as if successful and stores nothing", async () => {
+  it("answers suspect submissions (honeypot filled, too fast, no fill time) as if successful and keeps them as spam", async () => {
     const { store, saved } = memoryStore();
     const post = await start(store);
-    for (const bot of [{ company_website: "http://spam.example" }, { fillMs: 900 }, { fillMs: undefined }]) {
-      const res = await post({ ...enquiry, ...bot });
+    const bots = [{ company_website: "http://spam.example" }, { fillMs: 900 }, { fillMs: undefined }];
+    for (const [i, bot] of bots.entries()) {
+      const res = await post({ ...enquiry, ...bot, idempotencyKey: `bot-key-0000${i}` });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ ok: true, interest: "AI Solutions" });
     }
-    expect(saved).toHaveLength(0);
+    expect(saved.map((s) => s.spamReasons)).toEqual([["honeypot"], ["fast-fill"], ["fast-fill"]]);
   });
 
-  it("rate-limits per client with 429 and the message the form shows", async () => {
-    const post = await start(memoryStore().store, 2);
+  it("keeps what passes the soft limit as spam, and refuses past the hard cap with the message the form shows", async () => {
+    const { store, saved } = memoryStore();
+    const post = await start(store, { soft: 1, hard: 2 });
     expect((await post({ ...enquiry, idempotencyKey: "key-00000001" })).status).toBe(200);
     expect((await post({ ...enquiry, idempotencyKey: "key-00000002" })).status).toBe(200);
+    expect(saved.map((s) => s.spamReasons)).toEqual([undefined, ["rate-limit"]]);
     const res = await post({ ...enquiry, idempotencyKey: "key-00000003" });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await res.json()).error).toBe("Too many submissions from your network. Please wait a few minutes and try again.");
+    expect(saved).toHaveLength(2);
   });
 
   it("answers the configuration-issue error when the store cannot take the record", async () => {

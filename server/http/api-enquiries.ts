@@ -18,7 +18,7 @@ export function enquiriesApi(submit: EnquirySubmitter): Router {
       res.status(415).json({ ok: false, error: "Send the enquiry as JSON." });
       return;
     }
-    const outcome = await submit(req.body, { clientKey: clientKey(req), requireFillTime: true });
+    const outcome = await submit(req.body, { clientKey: clientKey(req) });
     if (outcome.retryAfterSeconds) res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
     res.status(outcome.status).set("Cache-Control", "no-store").json(outcome.body);
   });

@@ -4,7 +4,7 @@ import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LeadStore, NewSubmission } from "../leads/types";
 import { consentTime, leadsApi, type LeadsApiOptions } from "./api-leads";
-import { fixedWindowLimiter } from "./rate-limit";
+import { memoryLimiter } from "./rate-limit";
 
 /** An in-memory store with the contract's idempotency: one record per key. */
 function memoryStore(fail = false) {
@@ -76,8 +76,20 @@ describe("POST /api/leads", () => {
       message: "Chatbot lead for IT Training.\nName: Priya Raman\nEmail: priya@example.in\nPhone: +91 98840 11111",
       consentVersion: "chat-notice-2026-11",
       consentAt: "2026-11-21T10:00:00.000Z",
+      attribution: {},
     });
     expect(saved).not.toHaveProperty("isAdmin");
+  });
+
+  it("keeps the attribution it can read, capped, and never refuses a lead for it", async () => {
+    const store = memoryStore();
+    const post = await start(store);
+    const attribution = { utmSource: "google", utmCampaign: "ccna-nov", page: `/contact?${"x".repeat(900)}`, gclid: 42, admin: "yes" };
+    expect((await post({ ...lead, attribution })).status).toBe(200);
+    expect((await post({ ...lead, idempotencyKey: "another-key-000001", attribution: "not an object" })).status).toBe(200);
+    const [first, second] = store.save.mock.calls.map((c) => c[0].attribution);
+    expect(first).toEqual({ utmSource: "google", utmCampaign: "ccna-nov", page: `/contact?${"x".repeat(491)}` });
+    expect(second).toEqual({});
   });
 
   it("accepts answers without validating them, but not a service outside the three", async () => {
@@ -147,9 +159,10 @@ describe("POST /api/leads", () => {
     });
   });
 
-  it("rate-limits per client with a clear message", async () => {
+  it("keeps leads past the soft limit as spam, and refuses past the hard cap with a clear message", async () => {
     const store = memoryStore();
-    const post = await start(store, { limiter: fixedWindowLimiter({ limit: 2, windowMs: 60_000 }) });
+    const limits = { soft: memoryLimiter({ limit: 1, windowMs: 600_000 }), hard: memoryLimiter({ limit: 2, windowMs: 3600_000 }) };
+    const post = await start(store, { limits });
     expect((await post({ ...lead, idempotencyKey: "key-000001" })).status).toBe(200);
     expect((await post({ ...lead, idempotencyKey: "key-000002" })).status).toBe(200);
     const limited = await post({ ...lead, idempotencyKey: "key-000003" });
@@ -159,7 +172,7 @@ describe("POST /api/leads", () => {
       ok: false,
       error: "Too many submissions from your network. Please wait a few minutes and try again.",
     });
-    expect(store.saved.size).toBe(2);
+    expect([...store.saved.values()].map((s) => s.spamReasons)).toEqual([undefined, ["rate-limit"]]);
   });
 
   it("answers the configuration issue when there is no store", async () => {

@@ -2,10 +2,12 @@ import express, { Router } from "express";
 import { z } from "zod";
 import { LEAD_SERVICES } from "../../app/features/chat/lead-services";
 import { enquiryErrors } from "../../app/features/contact/enquiry-fields";
+import { ATTRIBUTION_FIELD } from "../../app/features/attribution/attribution";
+import { readAttribution } from "../leads/attribution";
+import { checkLimits, type IntakeLimits } from "../leads/submit";
 import type { LeadStore, NewSubmission } from "../leads/types";
 import { jsonBodyErrors } from "./json-body-errors";
-import { clientKey, type RateLimiter } from "./rate-limit";
-
+import { clientKey } from "./rate-limit";
 
 export const LEAD_BODY_LIMIT = "8kb";
 
@@ -20,6 +22,8 @@ export const leadSchema = z.object({
   idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,100}$/),
   consentVersion: z.string().trim().min(1).max(50),
   consentAt: z.iso.datetime({ offset: true }),
+  // Validated and capped separately: a bad value there never refuses the lead.
+  [ATTRIBUTION_FIELD]: z.unknown().optional(),
 });
 
 export type LeadBody = z.infer<typeof leadSchema>;
@@ -41,7 +45,7 @@ export function consentTime(claimed: string, now: Date): string {
   return new Date(fine ? t : now.getTime()).toISOString();
 }
 
-export function toSubmission(lead: LeadBody, now = new Date()): NewSubmission {
+export function toSubmission(lead: LeadBody, now = new Date(), overSoftLimit = false): NewSubmission {
   return {
     kind: "lead",
     source: "chatbot",
@@ -55,12 +59,14 @@ export function toSubmission(lead: LeadBody, now = new Date()): NewSubmission {
     message: leadMessage(lead),
     consentVersion: lead.consentVersion,
     consentAt: consentTime(lead.consentAt, now),
+    attribution: readAttribution(lead[ATTRIBUTION_FIELD]),
+    ...(overSoftLimit && { spamReasons: ["rate-limit"] }),
   };
 }
 
 export type LeadsApiOptions = {
-  /** Per-client limit on stored leads (the contact form has its own). */
-  limiter?: RateLimiter;
+  /** The per-client limits, shared with the contact form. */
+  limits?: IntakeLimits;
   now?: () => Date;
 };
 
@@ -69,7 +75,7 @@ export type LeadsApiOptions = {
  * the store has written it. Every answer is JSON; bad input is a 4xx, never a 500. Without a
  * store (the database could not be opened) it answers the configuration issue.
  */
-export function leadsApi(store: LeadStore | undefined, { limiter, now = () => new Date() }: LeadsApiOptions = {}): Router {
+export function leadsApi(store: LeadStore | undefined, { limits, now = () => new Date() }: LeadsApiOptions = {}): Router {
   const router = Router();
   router.post("/api/leads", express.json({ limit: LEAD_BODY_LIMIT, strict: true }), async (req, res) => {
     res.set("Cache-Control", "no-store");
@@ -83,8 +89,8 @@ export function leadsApi(store: LeadStore | undefined, { limiter, now = () => ne
       res.status(400).json({ ok: false, error: "Invalid lead.", fields: parsed.error.issues.map((i) => i.path.join(".")) });
       return;
     }
-    const limit = limiter?.hit(clientKey(req));
-    if (limit && !limit.allowed) {
+    const limit = limits ? await checkLimits(limits, clientKey(req)) : { refused: false as const, overSoftLimit: false };
+    if (limit.refused) {
       res.status(429).set("Retry-After", String(limit.retryAfterSeconds)).json({ ok: false, error: enquiryErrors.rateLimited });
       return;
     }
@@ -93,7 +99,7 @@ export function leadsApi(store: LeadStore | undefined, { limiter, now = () => ne
       return;
     }
     try {
-      await store.save(toSubmission(parsed.data, now()));
+      await store.save(toSubmission(parsed.data, now(), limit.overSoftLimit));
     } catch (error) {
       console.error("Could not store a chatbot lead:", error instanceof Error ? error.message : error);
       res.status(503).json({ ok: false, error: enquiryErrors.configuration });

@@ -1,40 +1,30 @@
 import type { Request } from "express";
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
-export type RateLimiter = { hit(key: string): RateLimitResult };
+/** Counts one request for a client. Rejects when the count cannot be kept (the store is down). */
+export type RateLimiter = { hit(key: string): Promise<RateLimitResult> };
 
-/**
- * A fixed-window counter per client, in memory (one Node process serves the site).
- * Expired windows are swept as new ones start, so memory stays bounded by active clients.
- */
-export function fixedWindowLimiter({
-  limit,
-  windowMs,
-  now = Date.now,
-}: {
-  limit: number;
-  windowMs: number;
-  now?: () => number;
-}): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = now();
+/** A limiter over any rate-limiter-flexible store: over the limit is an answer, a store error is thrown. */
+export function flexibleLimiter(limiter: RateLimiterAbstract): RateLimiter {
   return {
-    hit(key) {
-      const t = now();
-      if (t - lastSweep > windowMs) {
-        for (const [k, w] of windows) if (t - w.start >= windowMs) windows.delete(k);
-        lastSweep = t;
+    async hit(key) {
+      try {
+        await limiter.consume(key);
+        return { allowed: true, retryAfterSeconds: 0 };
+      } catch (outcome) {
+        if (outcome instanceof RateLimiterRes) {
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
+        }
+        throw outcome;
       }
-      let w = windows.get(key);
-      if (!w || t - w.start >= windowMs) {
-        w = { start: t, count: 0 };
-        windows.set(key, w);
-      }
-      w.count += 1;
-      const allowed = w.count <= limit;
-      return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((w.start + windowMs - t) / 1000) };
     },
   };
+}
+
+/** `limit` requests per client per `windowMs`, counted in this process's memory. */
+export function memoryLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
+  return flexibleLimiter(new RateLimiterMemory({ points: limit, duration: Math.ceil(windowMs / 1000) }));
 }
 
 /**

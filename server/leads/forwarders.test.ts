@@ -2,15 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startFakeFormService, type FakeFormService } from "./fakes/form-service";
 import { startFakeWebhookReceiver, type FakeWebhookReceiver } from "./fakes/webhook-receiver";
 import { formBody, formForwarder, webhookForwarder } from "./forwarders";
-import { enquiry, lead } from "./test-data";
-import type { NewSubmission, StoredSubmission } from "./types";
-
-const stored = (s: NewSubmission, id = "3f1c2a9e-0000-4000-8000-000000000001"): StoredSubmission => ({
-  ...s,
-  id,
-  createdAt: "2026-11-21T10:00:01.000Z",
-  deliveries: [],
-});
+import { enquiry, lead, stored } from "./test-data";
 
 describe("form body", () => {
   it("composes the enquiry subject from the product name, the interest and the subject", () => {
@@ -84,7 +76,7 @@ describe("webhook forwarder", () => {
   afterEach(() => receiver.close());
 
   it("signs the raw body and names the delivery", async () => {
-    await webhookForwarder(receiver.url, "s3cret-key").send(stored(lead(), "abc"));
+    await webhookForwarder(receiver.url, "s3cret-key").send(stored(lead(), { id: "abc" }));
     expect(receiver.receipts.get("abc:webhook")).toBe(1);
     expect(receiver.bodies[0]).toMatchObject({ event: "lead.created", id: "abc", service: "AI Solutions" });
     expect(receiver.bodies[0]).not.toHaveProperty("deliveries");

@@ -1,4 +1,5 @@
 import { migrate, openDatabase } from "../db";
+import { confirmationForwarder, emailForwarder } from "./email";
 import { formForwarder, webhookForwarder, type Forwarder } from "./forwarders";
 import { startOutbox, type Outbox, type OutboxOptions } from "./outbox";
 import { createLeadStore } from "./store";
@@ -12,13 +13,34 @@ export type LeadsEnv = {
   FORM_ENDPOINT?: string;
   LEAD_WEBHOOK_URL?: string;
   LEAD_WEBHOOK_SECRET?: string;
+  /** The inbox links in emails; defaults as in server/env.ts. */
+  SITE_URL?: string;
+  SMTP_URL?: string;
+  LEAD_NOTIFY_TO?: string[];
+  LEAD_NOTIFY_FROM?: string;
+  ENQUIRY_CONFIRMATION?: boolean;
+  SPAM_RETENTION_DAYS?: number;
 };
+
+const DEFAULT_SITE_URL = "http://localhost:3000";
+
+/** The sender: LEAD_NOTIFY_FROM, else the SMTP user when it is an address (Gmail and Zoho require that). */
+export function senderFor(env: Pick<LeadsEnv, "SMTP_URL" | "LEAD_NOTIFY_FROM" | "SITE_URL">): string {
+  if (env.LEAD_NOTIFY_FROM) return env.LEAD_NOTIFY_FROM;
+  const user = env.SMTP_URL ? decodeURIComponent(new URL(env.SMTP_URL).username) : "";
+  return user.includes("@") ? user : `no-reply@${new URL(env.SITE_URL ?? DEFAULT_SITE_URL).hostname}`;
+}
 
 /** The forwarders for the destinations set in the environment. */
 export function forwardersFor(env: LeadsEnv): Forwarder[] {
   const forwarders: Forwarder[] = [];
   if (env.FORM_ENDPOINT) forwarders.push(formForwarder(env.FORM_ENDPOINT));
   if (env.LEAD_WEBHOOK_URL) forwarders.push(webhookForwarder(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_SECRET));
+  if (env.SMTP_URL) {
+    const smtp = { smtpUrl: env.SMTP_URL, from: senderFor(env), siteUrl: env.SITE_URL ?? DEFAULT_SITE_URL };
+    if (env.LEAD_NOTIFY_TO) forwarders.push(emailForwarder({ ...smtp, to: env.LEAD_NOTIFY_TO }));
+    if (env.ENQUIRY_CONFIRMATION) forwarders.push(confirmationForwarder(smtp));
+  }
   return forwarders;
 }
 
@@ -39,7 +61,9 @@ export async function startLeads(
     throw error;
   }
   const forwarders = options.forwarders ?? forwardersFor(env);
-  if (forwarders.length === 0) console.warn("Neither FORM_ENDPOINT nor LEAD_WEBHOOK_URL is set: enquiries are stored but not forwarded.");
+  if (!forwarders.some((f) => f.destination === "email")) {
+    console.warn("SMTP_URL and LEAD_NOTIFY_TO are not both set: nobody is emailed when an enquiry arrives (they are in the inbox).");
+  }
   if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) console.warn("LEAD_WEBHOOK_SECRET is not set: webhook deliveries are unsigned.");
 
   const base = createLeadStore(db, forwarders.map((f) => f.destination));
@@ -56,5 +80,34 @@ export async function startLeads(
       outbox.wake();
     },
   };
-  return { store, outbox };
+  const purge = startSpamPurge(store, env.SPAM_RETENTION_DAYS ?? 30, options.log);
+  return {
+    store,
+    outbox: {
+      ...outbox,
+      async stop() {
+        purge.stop();
+        await outbox.stop();
+      },
+    },
+  };
+}
+
+const PURGE_EVERY_MS = 6 * 3600_000;
+
+/** Erases spam older than `days` now and every few hours; each purge is logged. */
+export function startSpamPurge(store: LeadStore, days: number, log: (message: string) => void = console.log) {
+  const purge = async () => {
+    try {
+      const before = new Date(Date.now() - days * 24 * 3600_000).toISOString();
+      const erased = await store.purgeSpam(before);
+      log(`spam purge: erased ${erased} spam record(s) received before ${before} (SPAM_RETENTION_DAYS=${days})`);
+    } catch (error) {
+      log(`spam purge failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  void purge();
+  const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

@@ -1,13 +1,38 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Selectable } from "kysely";
+import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
 import { ping, type Db } from "../db";
-import type { DeliveriesTable, SubmissionsTable } from "../db/schema";
-import type { Delivery, Destination, LeadStore, NewSubmission, StoredSubmission } from "./types";
+import type { ActivityTable, Database, DeliveriesTable, SubmissionsTable } from "../db/schema";
+import { trafficSource } from "./attribution";
+import {
+  leadStatuses,
+  type Activity,
+  type ActivityKind,
+  type Attribution,
+  type Delivery,
+  type Destination,
+  type LeadStatus,
+  type LeadStore,
+  type NewSubmission,
+  type SpamReason,
+  type StoredSubmission,
+  type SubmissionFilter,
+} from "./types";
 
 const MAX_LIMIT = 500;
+/** A thank-you only goes to an address that can receive it (chat answers are not validated). */
+const DELIVERABLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The store over one Kysely database; `destinations` are the forwarding targets configured now. */
 export function createLeadStore(db: Db, destinations: readonly Destination[]): LeadStore {
+  /** The deliveries a record gets when it enters the normal flow (at save, or when released from spam). */
+  const deliveriesFor = (id: string, email: string, now: string) =>
+    destinations
+      .filter((d) => d !== "confirmation" || DELIVERABLE_EMAIL.test(email))
+      .map((destination) => ({ submission_id: id, destination, status: "pending", attempts: 0, next_attempt_at: now }));
+
+  const record = (trx: Db, submissionId: string, kind: ActivityKind, body: string, actor: string | null | undefined, now: string) =>
+    trx.insertInto("activity").values({ id: randomUUID(), submission_id: submissionId, kind, body, actor: actor ?? null, created_at: now }).execute();
+
   return {
     async save(s) {
       const now = new Date().toISOString();
@@ -29,12 +54,9 @@ export function createLeadStore(db: Db, destinations: readonly Destination[]): L
             .executeTakeFirstOrThrow();
           return { id: existing.id, duplicate: true };
         }
-        if (destinations.length > 0) {
-          await trx
-            .insertInto("deliveries")
-            .values(destinations.map((destination) => ({ submission_id: id, destination, status: "pending", attempts: 0, next_attempt_at: now })))
-            .execute();
-        }
+        // Spam is kept for review but goes nowhere until someone releases it.
+        const rows = s.spamReasons?.length ? [] : deliveriesFor(id, s.email, now);
+        if (rows.length > 0) await trx.insertInto("deliveries").values(rows).execute();
         return { id, duplicate: false };
       });
     },
@@ -42,18 +64,8 @@ export function createLeadStore(db: Db, destinations: readonly Destination[]): L
     async list(filter) {
       const limit = Math.min(Math.max(filter.limit ?? 50, 1), MAX_LIMIT);
       const offset = Math.max(filter.offset ?? 0, 0);
-      let query = db.selectFrom("submissions");
-      if (filter.kind) query = query.where("kind", "=", filter.kind);
-      if (filter.interestType) query = query.where("interest_type", "=", filter.interestType);
-      const from = filter.from && instant(filter.from);
-      if (from) query = query.where("created_at", ">=", from);
-      // A date-only `to` includes that whole (UTC) day.
-      const wholeDay = filter.to !== undefined && isDateOnly(filter.to);
-      const to = filter.to && instant(filter.to, wholeDay ? 1 : 0);
-      if (to) query = query.where("created_at", wholeDay ? "<" : "<=", to);
-      const q = filter.q?.trim().toLowerCase();
-      if (q) query = query.where(sql<boolean>`search_text like ${`%${escapeLike(q)}%`} escape '\\'`);
-
+      // Without a status, the inbox shows everything but spam.
+      const query = filtered(db, filter).where("status", filter.status ? "=" : "!=", filter.status ?? "spam");
       const [rows, count] = await Promise.all([
         query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
         query.select((eb) => eb.fn.countAll().as("total")).executeTakeFirstOrThrow(),
@@ -71,18 +83,94 @@ export function createLeadStore(db: Db, destinations: readonly Destination[]): L
     async delete(id) {
       return db.transaction().execute(async (trx) => {
         await trx.deleteFrom("deliveries").where("submission_id", "=", id).execute();
+        await trx.deleteFrom("activity").where("submission_id", "=", id).execute();
         const result = await trx.deleteFrom("submissions").where("id", "=", id).executeTakeFirst();
         return Number(result.numDeletedRows) > 0;
       });
     },
 
-    async retry(id) {
-      await db
-        .updateTable("deliveries")
-        .set({ status: "pending", attempts: 0, next_attempt_at: new Date().toISOString() })
+    async retry(id, actor) {
+      const now = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable("deliveries")
+          .set({ status: "pending", attempts: 0, next_attempt_at: now })
+          .where("submission_id", "=", id)
+          .where("status", "=", "failed")
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) > 0) await record(trx, id, "retry", "Failed deliveries queued again", actor, now);
+      });
+    },
+
+    async setStatus(id, status, actor) {
+      const now = new Date().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom("submissions").select(["status", "email"]).where("id", "=", id).executeTakeFirst();
+        if (!row) return false;
+        if (row.status === status) return true;
+        await trx.updateTable("submissions").set({ status }).where("id", "=", id).execute();
+        const released = row.status === "spam";
+        if (released) {
+          const rows = deliveriesFor(id, row.email, now);
+          if (rows.length > 0) {
+            await trx
+              .insertInto("deliveries")
+              .values(rows)
+              .onConflict((oc) => oc.columns(["submission_id", "destination"]).doNothing())
+              .execute();
+          }
+        }
+        await record(trx, id, released ? "not-spam" : "status", status, actor, now);
+        return true;
+      });
+    },
+
+    async addNote(id, body, actor) {
+      const now = new Date().toISOString();
+      const exists = await db.selectFrom("submissions").select("id").where("id", "=", id).executeTakeFirst();
+      if (!exists) return undefined;
+      const note = { id: randomUUID(), submission_id: id, kind: "note", body, actor: actor ?? null, created_at: now };
+      await db.insertInto("activity").values(note).execute();
+      return toActivity(note);
+    },
+
+    async activity(id) {
+      const rows = await db
+        .selectFrom("activity")
+        .selectAll()
         .where("submission_id", "=", id)
-        .where("status", "=", "failed")
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
         .execute();
+      return rows.map(toActivity);
+    },
+
+    async counts(filter) {
+      const base = filtered(db, filter);
+      const [statusRows, sourceRows] = await Promise.all([
+        base.select(["status", (eb) => eb.fn.countAll().as("n")]).groupBy("status").execute(),
+        base
+          .where("status", "!=", "spam")
+          .select(["traffic_source", (eb) => eb.fn.countAll().as("n")])
+          .groupBy("traffic_source")
+          .execute(),
+      ]);
+      const byStatus = Object.fromEntries(leadStatuses.map((st) => [st, 0])) as Record<LeadStatus, number>;
+      for (const r of statusRows) if (r.status in byStatus) byStatus[r.status as LeadStatus] = Number(r.n);
+      const bySource = sourceRows
+        .map((r) => ({ source: r.traffic_source ?? "direct", count: Number(r.n) }))
+        .sort((a, b) => b.count - a.count || a.source.localeCompare(b.source));
+      return { byStatus, bySource };
+    },
+
+    async purgeSpam(before) {
+      return db.transaction().execute(async (trx) => {
+        const old = trx.selectFrom("submissions").select("id").where("status", "=", "spam").where("created_at", "<", before);
+        await trx.deleteFrom("deliveries").where("submission_id", "in", old).execute();
+        await trx.deleteFrom("activity").where("submission_id", "in", old).execute();
+        const result = await trx.deleteFrom("submissions").where("status", "=", "spam").where("created_at", "<", before).executeTakeFirst();
+        return Number(result.numDeletedRows);
+      });
     },
 
     healthy: () => ping(db),
@@ -90,8 +178,47 @@ export function createLeadStore(db: Db, destinations: readonly Destination[]): L
   };
 }
 
+/** Every filter but the status, shared by the list and its counts. */
+function filtered(db: Db, filter: SubmissionFilter): SelectQueryBuilder<Database, "submissions", object> {
+  let query = db.selectFrom("submissions");
+  if (filter.kind) query = query.where("kind", "=", filter.kind);
+  if (filter.interestType) query = query.where("interest_type", "=", filter.interestType);
+  if (filter.trafficSource) query = query.where("traffic_source", "=", filter.trafficSource);
+  if (filter.utmCampaign) query = query.where("utm_campaign", "=", filter.utmCampaign);
+  const from = filter.from && instant(filter.from);
+  if (from) query = query.where("created_at", ">=", from);
+  // A date-only `to` includes that whole (UTC) day.
+  const wholeDay = filter.to !== undefined && isDateOnly(filter.to);
+  const to = filter.to && instant(filter.to, wholeDay ? 1 : 0);
+  if (to) query = query.where("created_at", wholeDay ? "<" : "<=", to);
+  const q = filter.q?.trim().toLowerCase();
+  if (q) query = query.where(sql<boolean>`search_text like ${`%${escapeLike(q)}%`} escape '\\'`);
+  return query;
+}
+
+/** Attribution fields and the columns that hold them. */
+const attributionColumns = {
+  firstLandingPage: "first_landing_page",
+  firstReferrer: "first_referrer",
+  firstSeenAt: "first_seen_at",
+  utmSource: "utm_source",
+  utmMedium: "utm_medium",
+  utmCampaign: "utm_campaign",
+  utmTerm: "utm_term",
+  utmContent: "utm_content",
+  gclid: "gclid",
+  fbclid: "fbclid",
+  msclkid: "msclkid",
+  landingPage: "landing_page",
+  page: "page",
+} as const satisfies Record<keyof Attribution, keyof SubmissionsTable>;
+
 function toRow(s: NewSubmission, id: string, now: string) {
-  const searchable = [s.name, s.email, s.phone, s.subject, s.message, s.service].filter(Boolean).join("\n");
+  const a = s.attribution ?? {};
+  const searchable = [s.name, s.email, s.phone, s.subject, s.message, s.service, a.utmCampaign].filter(Boolean).join("\n");
+  const attribution = Object.fromEntries(
+    Object.entries(attributionColumns).map(([field, column]) => [column, a[field as keyof Attribution] ?? null]),
+  ) as Record<(typeof attributionColumns)[keyof Attribution], string | null>;
   return {
     id,
     kind: s.kind,
@@ -109,6 +236,10 @@ function toRow(s: NewSubmission, id: string, now: string) {
     source: s.source,
     created_at: now,
     search_text: searchable.toLowerCase(),
+    status: s.spamReasons?.length ? "spam" : "new",
+    spam_reasons: s.spamReasons?.length ? s.spamReasons.join(",") : null,
+    traffic_source: trafficSource(a),
+    ...attribution,
   };
 }
 
@@ -130,8 +261,18 @@ function fromRow(r: Selectable<SubmissionsTable>, deliveries: Delivery[]): Store
     consentVersion: r.consent_version,
     consentAt: r.consent_at,
     source: r.source as StoredSubmission["source"],
+    status: r.status as LeadStatus,
+    spamReasons: r.spam_reasons ? (r.spam_reasons.split(",") as SpamReason[]) : [],
+    attribution: Object.fromEntries(
+      Object.entries(attributionColumns).flatMap(([field, column]) => (r[column] === null ? [] : [[field, r[column]]])),
+    ) as Attribution,
+    trafficSource: r.traffic_source ?? "direct",
     deliveries,
   };
+}
+
+function toActivity(r: Selectable<ActivityTable>): Activity {
+  return { id: r.id, kind: r.kind as ActivityKind, body: r.body, actor: r.actor, createdAt: r.created_at };
 }
 
 async function deliveriesOf(db: Db, ids: string[]): Promise<Map<string, Delivery[]>> {

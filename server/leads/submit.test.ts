@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../db";
 import { testBackends, type TestDatabase } from "../db/testing";
-import { fixedWindowLimiter } from "../http/rate-limit";
+import { memoryLimiter } from "../http/rate-limit";
 import { createFormTokens } from "./form-token";
 import { createLeadStore } from "./store";
 import { createEnquirySubmitter, type EnquirySubmitter } from "./submit";
@@ -25,10 +25,10 @@ describe.each(testBackends)("the enquiry submitter's bot check on $name", (backe
   let store: LeadStore;
   let submit: EnquirySubmitter;
   const stored = async () => (await store.list({})).total;
+  const spam = async () => (await store.list({ status: "spam" })).items.map((s) => s.spamReasons);
   // The /contact action without JavaScript, as server/lead-intake.ts calls it.
-  const noJs = (input: Record<string, unknown>) =>
-    submit(input, { clientKey: "203.0.113.7", requireFillTime: true, fillTimeFrom: "formToken" });
-  const json = (input: Record<string, unknown>) => submit(input, { clientKey: "203.0.113.7", requireFillTime: true });
+  const noJs = (input: Record<string, unknown>) => submit(input, { clientKey: "203.0.113.7", fillTimeFrom: "formToken" });
+  const json = (input: Record<string, unknown>) => submit(input, { clientKey: "203.0.113.7" });
 
   beforeEach(async () => {
     database = await backend.create();
@@ -36,7 +36,7 @@ describe.each(testBackends)("the enquiry submitter's bot check on $name", (backe
     store = createLeadStore(db, []);
     submit = createEnquirySubmitter({
       store,
-      limiter: fixedWindowLimiter({ limit: 100, windowMs: 600_000 }),
+      limits: { soft: memoryLimiter({ limit: 100, windowMs: 600_000 }), hard: memoryLimiter({ limit: 100, windowMs: 3600_000 }) },
       formTokens: tokens,
       now: () => new Date(NOW),
     });
@@ -52,7 +52,7 @@ describe.each(testBackends)("the enquiry submitter's bot check on $name", (backe
     expect(await stored()).toBe(2);
   });
 
-  it("answers a no-JavaScript post without a valid, old enough token as if sent, and stores nothing", async () => {
+  it("answers a no-JavaScript post without a valid, old enough token as if sent, and keeps it as spam", async () => {
     const [, mac] = tokens.issue(NOW - 60_000).split(".");
     const bots = [
       { formIssuedAt: tokens.issue(NOW - 2_999) },
@@ -68,20 +68,25 @@ describe.each(testBackends)("the enquiry submitter's bot check on $name", (backe
     ];
     for (const bot of bots) expect(await noJs({ ...fields, ...bot })).toEqual(ok);
     expect(await stored()).toBe(0);
+    const tooFast = [["fast-fill"], ["fast-fill"]];
+    const badToken = Array.from({ length: 7 }, () => ["form-token"]);
+    expect((await spam()).sort()).toEqual([...tooFast, ...badToken].sort());
   });
 
-  it("still turns away a no-JavaScript post with a filled honeypot, and still reports invalid fields", async () => {
+  it("keeps a no-JavaScript post with a filled honeypot as spam, and still reports invalid fields", async () => {
     const token = tokens.issue(NOW - 60_000);
     expect(await noJs({ ...fields, formIssuedAt: token, company_website: "https://seo.example" })).toEqual(ok);
     const invalid = await noJs({ ...fields, formIssuedAt: token, email: "priya@" });
     expect(invalid).toMatchObject({ status: 400, body: { ok: false, fieldErrors: { email: "Email address is invalid." } } });
     expect(await stored()).toBe(0);
+    expect(await spam()).toEqual([["honeypot"]]);
   });
 
   it("keeps the JavaScript form's reported fill time, and ignores a token there", async () => {
     expect(await json({ ...fields, fillMs: 1_200 })).toEqual(ok);
     expect(await json({ ...fields, formIssuedAt: tokens.issue(NOW - 60_000) })).toEqual(ok);
     expect(await stored()).toBe(0);
+    expect(await spam()).toEqual([["fast-fill"], ["fast-fill"]]);
     expect(await json({ ...fields, fillMs: 9_000, idempotencyKey: "c1d2e3f4-0000-4000-8000-000000000001" })).toEqual(ok);
     expect(await stored()).toBe(1);
   });

@@ -12,25 +12,30 @@ import {
   PRIVACY_VERSION_FIELD,
   type FieldErrors,
 } from "../../app/features/contact/enquiry-fields";
+import { ATTRIBUTION_FIELD, type Attribution } from "../../app/features/attribution/attribution";
 import type { RateLimiter } from "../http/rate-limit";
+import { readAttribution } from "./attribution";
 import type { FormTokens } from "./form-token";
-import type { LeadStore } from "./types";
+import type { LeadStore, SpamReason } from "./types";
 
 export type SubmitOk = { ok: true; interest: string };
 export type SubmitFailure = { ok: false; error: string; fieldErrors?: FieldErrors };
 export type SubmitOutcome = { status: number; body: SubmitOk | SubmitFailure; retryAfterSeconds?: number };
 
 export type SubmitOptions = {
-  /** The client's address, for the rate limit. */
+  /** The client's address, for the rate limits. */
   clientKey: string;
-  /** Whether a submission without a fill time is a bot (both forms always have one). */
-  requireFillTime: boolean;
   /**
    * Where the fill time comes from: the JavaScript form reports it (`fillMs`); the
    * no-JavaScript form brings the signed token its page was served with, and whatever
    * `fillMs` its body claims is ignored.
    */
   fillTimeFrom?: "body" | "formToken";
+  /**
+   * What the server saw of where the visitor came from (the no-JavaScript form); the
+   * JavaScript form sends its own in the body's `attribution` field.
+   */
+  attribution?: Attribution;
 };
 
 export type EnquirySubmitter = (input: unknown, options: SubmitOptions) => Promise<SubmitOutcome>;
@@ -48,23 +53,45 @@ const envelopeSchema = z.object({
 });
 
 /**
+ * The two limits per client on enquiries and chat leads together: past the soft one a
+ * submission is kept as spam (offices and mobile carriers put many people behind one
+ * address); past the hard one it is refused, which protects the storage.
+ */
+export type IntakeLimits = { soft: RateLimiter; hard: RateLimiter };
+
+export type LimitVerdict = { refused: false; overSoftLimit: boolean } | { refused: true; retryAfterSeconds: number };
+
+/** Counts one submission against both limits. A limit that cannot be counted lets the lead in. */
+export async function checkLimits(limits: IntakeLimits, clientKey: string): Promise<LimitVerdict> {
+  const count = (limiter: RateLimiter, name: string) =>
+    limiter.hit(clientKey).catch((error: unknown) => {
+      console.error(`The ${name} enquiry limit is unavailable; accepting:`, error instanceof Error ? error.message : error);
+      return { allowed: true, retryAfterSeconds: 0 };
+    });
+  const hard = await count(limits.hard, "hard");
+  if (!hard.allowed) return { refused: true, retryAfterSeconds: hard.retryAfterSeconds };
+  const soft = await count(limits.soft, "soft");
+  return { refused: false, overSoftLimit: !soft.allowed };
+}
+
+/**
  * Accepts one contact form submission, for the JSON API and the /contact route action alike:
- * validate, turn bots away as if they succeeded, rate-limit, then answer ok only once the
- * store has written the record.
+ * validate, refuse past the hard limit, then store it and answer ok. What looks automated is
+ * stored as spam with its reasons, and answered exactly like everything else.
  */
 export function createEnquirySubmitter({
   store,
-  limiter,
+  limits,
   formTokens,
   now = () => new Date(),
 }: {
   store: LeadStore | undefined;
-  limiter: RateLimiter;
+  limits: IntakeLimits;
   /** Reads the no-JavaScript form's token; without it such forms have no fill time. */
   formTokens?: Pick<FormTokens, "ageMs">;
   now?: () => Date;
 }): EnquirySubmitter {
-  return async (input, { clientKey, requireFillTime, fillTimeFrom = "body" }) => {
+  return async (input, { clientKey, fillTimeFrom = "body", attribution }) => {
     if (typeof input !== "object" || input === null || Array.isArray(input)) {
       return { status: 400, body: { ok: false, error: enquiryErrors.invalid } };
     }
@@ -75,21 +102,26 @@ export function createEnquirySubmitter({
       return { status: 400, body: { ok: false, error: enquiryErrors.invalid, fieldErrors: validation.fieldErrors } };
     }
     const { enquiry } = validation;
-    const fillMs =
-      fillTimeFrom === "formToken" ? formTokens?.ageMs(fields[FORM_TOKEN_FIELD], now().getTime()) : envelope[FILL_TIME_FIELD];
-    const honeypot = envelope[HONEYPOT_FIELD];
-    const looksLikeBot =
-      (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined) ||
-      (fillMs === undefined ? requireFillTime : fillMs < MIN_FILL_MS);
-    // Bots get the same answer as people, so they learn nothing; nothing is stored.
-    if (looksLikeBot) return { status: 200, body: { ok: true, interest: enquiry.interestType } };
 
-    const limit = limiter.hit(clientKey);
-    if (!limit.allowed) {
+    const limit = await checkLimits(limits, clientKey);
+    if (limit.refused) {
       return { status: 429, body: { ok: false, error: enquiryErrors.rateLimited }, retryAfterSeconds: limit.retryAfterSeconds };
     }
-
     if (!store) return { status: 503, body: { ok: false, error: enquiryErrors.configuration } };
+
+    const reasons: SpamReason[] = [];
+    const honeypot = envelope[HONEYPOT_FIELD];
+    if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined) reasons.push("honeypot");
+    if (fillTimeFrom === "formToken") {
+      const age = formTokens?.ageMs(fields[FORM_TOKEN_FIELD], now().getTime());
+      if (age === undefined) reasons.push("form-token");
+      else if (age < MIN_FILL_MS) reasons.push("fast-fill");
+    } else {
+      const fillMs = envelope[FILL_TIME_FIELD];
+      if (fillMs === undefined || fillMs < MIN_FILL_MS) reasons.push("fast-fill");
+    }
+    if (limit.overSoftLimit) reasons.push("rate-limit");
+
     try {
       await store.save({
         kind: "enquiry",
@@ -99,11 +131,14 @@ export function createEnquirySubmitter({
         consentVersion: envelope[PRIVACY_VERSION_FIELD] ?? PRIVACY_NOTICE_VERSION,
         consentAt: now().toISOString(),
         source: "contact-form",
+        attribution: attribution ?? readAttribution(fields[ATTRIBUTION_FIELD]),
+        ...(reasons.length > 0 && { spamReasons: reasons }),
       });
     } catch (error) {
       console.error("Could not store an enquiry:", error instanceof Error ? error.message : error);
       return { status: 503, body: { ok: false, error: enquiryErrors.configuration } };
     }
+    // Spam gets the same answer as people, so bots learn nothing.
     return { status: 200, body: { ok: true, interest: enquiry.interestType } };
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { NewSubmission } from "./types";
+import type { NewSubmission, StoredSubmission } from "./types";
 
 /** A valid contact-form enquiry, with overrides. */
 export function enquiry(overrides: Partial<NewSubmission> = {}): NewSubmission {
@@ -33,6 +33,22 @@ export function lead(overrides: Partial<NewSubmission> = {}): NewSubmission {
     consentVersion: "2026-10",
     consentAt: "2026-11-21T10:05:00.000Z",
     source: "chatbot",
+    ...overrides,
+  };
+}
+
+/** A submission as the store hands it out (for forwarder tests), with overrides. */
+export function stored(s: NewSubmission, overrides: Partial<StoredSubmission> = {}): StoredSubmission {
+  const { attribution = {}, spamReasons = [], ...fields } = s;
+  return {
+    ...fields,
+    id: "3f1c2a9e-0000-4000-8000-000000000001",
+    createdAt: "2026-11-21T10:00:01.000Z",
+    status: spamReasons.length ? "spam" : "new",
+    spamReasons,
+    attribution,
+    trafficSource: attribution.utmSource ?? "direct",
+    deliveries: [],
     ...overrides,
   };
 }

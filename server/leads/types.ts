@@ -4,9 +4,22 @@
  * configured destination exactly once.
  */
 
+import type { Attribution } from "../../app/features/attribution/attribution";
+
+export type { Attribution };
 export type SubmissionKind = "enquiry" | "lead";
-export type Destination = "form" | "webhook";
+/** email: the notice to sales (SMTP); confirmation: the optional thank-you to the visitor. */
+export type Destination = "form" | "webhook" | "email" | "confirmation";
 export type DeliveryStatus = "pending" | "delivered" | "failed";
+
+/** The pipeline a record moves through; spam records are kept apart until reviewed. */
+export const pipelineStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
+export const leadStatuses = [...pipelineStatuses, "spam"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** Why a submission was quarantined as spam (it is stored, not forwarded, until released). */
+export const spamReasons = ["honeypot", "fast-fill", "form-token", "rate-limit"] as const;
+export type SpamReason = (typeof spamReasons)[number];
 
 /** What the API/route layer hands to the store, already validated by the form's zod schema. */
 export type NewSubmission = {
@@ -27,6 +40,10 @@ export type NewSubmission = {
   consentVersion: string;
   consentAt: string;
   source: "contact-form" | "chatbot";
+  /** Where the visitor came from (validated and capped by server/leads/attribution.ts). */
+  attribution?: Attribution;
+  /** Set when the submission looks automated: stored as spam with these reasons. */
+  spamReasons?: SpamReason[];
 };
 
 export type Delivery = {
@@ -38,19 +55,41 @@ export type Delivery = {
   deliveredAt: string | null;
 };
 
-export type StoredSubmission = NewSubmission & {
+/** Something sales did with a record: a note, a status change, a retry, a release from spam. */
+export type ActivityKind = "note" | "status" | "retry" | "not-spam";
+export type Activity = {
+  id: string;
+  kind: ActivityKind;
+  /** The note's text, or the new status. */
+  body: string;
+  /** Who did it (a user's email); null until people sign in by name. */
+  actor: string | null;
+  createdAt: string;
+};
+
+export type StoredSubmission = Omit<NewSubmission, "attribution" | "spamReasons"> & {
   id: string;
   createdAt: string;
+  status: LeadStatus;
+  spamReasons: SpamReason[];
+  attribution: Attribution;
+  /** The acquisition source, derived at save: utm_source, else the referrer's host, else "direct". */
+  trafficSource: string;
   deliveries: Delivery[];
 };
 
 export type SubmissionFilter = {
   kind?: SubmissionKind;
+  /** One status; without it, every status but spam. */
+  status?: LeadStatus;
   interestType?: string;
+  /** StoredSubmission.trafficSource, exactly. */
+  trafficSource?: string;
+  utmCampaign?: string;
   /** ISO dates, inclusive. */
   from?: string;
   to?: string;
-  /** Case-insensitive text search over name, email, phone, subject, message, service. */
+  /** Case-insensitive text search over name, email, phone, subject, message, service, campaign. */
   q?: string;
   limit?: number;
   offset?: number;
@@ -65,7 +104,16 @@ export interface LeadStore {
   /** Erasure request: removes the record and its deliveries (the caller logs it). */
   delete(id: string): Promise<boolean>;
   /** Puts failed deliveries of a record back in the queue. */
-  retry(id: string): Promise<void>;
+  retry(id: string, actor?: string | null): Promise<void>;
+  /** Moves a record along the pipeline. Releasing spam ("new" etc.) queues its deliveries then. */
+  setStatus(id: string, status: LeadStatus, actor?: string | null): Promise<boolean>;
+  addNote(id: string, body: string, actor?: string | null): Promise<Activity | undefined>;
+  /** Newest first. */
+  activity(id: string): Promise<Activity[]>;
+  /** Counts over the records matching the filter (its status ignored): per status, and per traffic source outside spam. */
+  counts(filter: SubmissionFilter): Promise<{ byStatus: Record<LeadStatus, number>; bySource: { source: string; count: number }[] }>;
+  /** Erases spam received before `before` (ISO); returns how many. */
+  purgeSpam(before: string): Promise<number>;
   /** True when the database answers (used to refuse submissions with the configuration-issue error). */
   healthy(): Promise<boolean>;
   close(): Promise<void>;
