@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { siteConfig } from "~/lib/site-config.server";
 import { organizationJsonLd } from "~/lib/seo";
@@ -10,6 +10,8 @@ import { SiteHeader } from "~/components/site/site-header";
 import { SiteFooter } from "~/components/site/site-footer";
 import { FloatingElements } from "~/components/site/floating-elements";
 import { PageEnd } from "~/components/site/page-end";
+import { recordVisit } from "~/features/attribution/capture";
+import { resendPendingLeadsWhenIdle } from "~/features/chat/pending-leads";
 // Linked first in <head> so the stylesheet is not queued behind the module preloads.
 import stylesheet from "./app.css?url";
 
@@ -60,9 +62,15 @@ export default function App() {
   useEffect(() => {
     // Marks the page interactive (end-to-end tests wait for it before clicking).
     document.documentElement.dataset.hydrated = "true";
+    // Where the visitor came from (sent with enquiries and chat leads), and chat leads a previous page left unsent.
+    recordVisit();
+    resendPendingLeadsWhenIdle();
   }, []);
   useRouteScroll();
   useBlobHashRouting();
+  // Routes with `handle = { siteChrome: false }` (the sales inbox) draw the whole page themselves.
+  const chrome = !useMatches().some((m) => (m.handle as { siteChrome?: boolean } | undefined)?.siteChrome === false);
+  if (!chrome) return <Outlet />;
   return (
     <>
       <SiteHeader />

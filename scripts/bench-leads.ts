@@ -1,26 +1,32 @@
 // Saves N submissions through the lead store with 20 concurrent clients and prints throughput
-// and latency, for SQLite and (with TEST_DATABASE_URL) PostgreSQL. `npm run bench:leads`.
+// and latency, for SQLite and (with TEST_DATABASE_URL) PostgreSQL. A second row per database
+// has email on: the outbox emails every record to a real SMTP server on loopback, and the
+// row adds how long until the last email arrived. `npm run bench:leads`.
 import { randomUUID } from "node:crypto";
+import { startLeads } from "../server/leads";
+import { emailForwarder } from "../server/leads/email";
+import { startSmtpReceiver } from "../server/leads/fakes/smtp-receiver";
 import { createLeadStore } from "../server/leads/store";
 import { testBackends } from "../server/db/testing";
 import { enquiry } from "../server/leads/test-data";
+import type { LeadStore } from "../server/leads/types";
 
 const total = Number(process.env.BENCH_N ?? 2_000);
+const emailTotal = Number(process.env.BENCH_EMAIL_N ?? 500);
 const clients = 20;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-for (const backend of testBackends) {
-  const database = await backend.create();
-  const store = createLeadStore(await database.open(), ["form", "webhook"]);
+/** Saves `n` enquiries from 20 clients; returns the per-save latencies and the seconds taken. */
+async function burst(store: LeadStore, n: number) {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async () => {
-      while (next < total) {
+      while (next < n) {
         next++;
         const t = performance.now();
         await store.save(enquiry({ idempotencyKey: randomUUID() }));
@@ -28,14 +34,38 @@ for (const backend of testBackends) {
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
+  return { latencies, seconds: (performance.now() - started) / 1000, started };
+}
+
+const line = (name: string, n: number, { latencies, seconds }: { latencies: number[]; seconds: number }) =>
+  `${name.padEnd(22)} ${n} submissions, ${clients} clients: ${(n / seconds).toFixed(0)} submissions/s, ` +
+  `p50 ${percentile(latencies, 50).toFixed(2)} ms, p99 ${percentile(latencies, 99).toFixed(2)} ms`;
+
+for (const backend of testBackends) {
+  const database = await backend.create();
+  const store = createLeadStore(await database.open(), ["form", "webhook"]);
+  const result = await burst(store, total);
   const saved = (await store.list({ limit: 1 })).total;
   await store.close();
   await database.cleanup();
-  console.log(
-    `${backend.name.padEnd(10)} ${saved} submissions, ${clients} clients: ${(saved / seconds).toFixed(0)} submissions/s, ` +
-      `p50 ${percentile(latencies, 50).toFixed(2)} ms, p99 ${percentile(latencies, 99).toFixed(2)} ms`,
+  console.log(line(backend.name, saved, result));
+}
+
+for (const backend of testBackends) {
+  const database = await backend.create();
+  const smtp = await startSmtpReceiver();
+  const { store, outbox } = await startLeads(
+    { DATA_DIR: database.options.dataDir, DATABASE_URL: database.options.databaseUrl, OUTBOX_MAX_ATTEMPTS: 8 },
+    { forwarders: [emailForwarder({ smtpUrl: smtp.url, to: ["sales@arivu-test.in"], from: "website@arivu-test.in", siteUrl: "http://localhost:3000" })], log: () => {} },
   );
+  const result = await burst(store, emailTotal);
+  while (smtp.messages.length < emailTotal) await new Promise((r) => setTimeout(r, 20));
+  const allEmailedSeconds = (performance.now() - result.started) / 1000;
+  await outbox.stop();
+  await store.close();
+  await smtp.close();
+  await database.cleanup();
+  console.log(`${line(`${backend.name} + email`, emailTotal, result)}; all ${emailTotal} emailed after ${allEmailedSeconds.toFixed(1)} s (${(emailTotal / allEmailedSeconds).toFixed(0)} emails/s)`);
 }
 if (!process.env.TEST_DATABASE_URL) console.log("PostgreSQL: set TEST_DATABASE_URL (scripts/ci-postgres.sh prints one) to include it.");

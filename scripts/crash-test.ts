@@ -1,6 +1,7 @@
 // Crash test of the enquiry path: posts a burst of 200 enquiries to the built server, kills it
 // with SIGKILL in the middle, restarts it on the same data, then checks that every enquiry
-// answered ok is stored and reaches the form service exactly once.
+// answered ok is stored, reaches the form service exactly once and is emailed to sales
+// exactly once (a real SMTP server on loopback receives the emails).
 // Usage: BUILD_DIR=build npx tsx scripts/crash-test.ts   (after `npm run build`)
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -9,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "../server/db";
 import { startFakeFormService } from "../server/leads/fakes/form-service";
+import { startSmtpReceiver } from "../server/leads/fakes/smtp-receiver";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.CRASH_PORT ?? 3311);
@@ -19,6 +21,7 @@ const KILL_AFTER_OK = 80;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arivu-crash-"));
 const form = await startFakeFormService();
+const smtp = await startSmtpReceiver({ user: "website@arivu-test.in", pass: "crash-test" });
 
 function startServer(): ChildProcess {
   const child = spawn(process.execPath, [path.join(buildDir, "server", "main.js")], {
@@ -31,6 +34,10 @@ function startServer(): ChildProcess {
       FORM_ENDPOINT: form.url,
       LEAD_WEBHOOK_URL: "",
       RATE_LIMIT_ENQUIRIES_PER_10_MIN: "100000",
+      RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR: "100000",
+      SMTP_URL: smtp.url,
+      LEAD_NOTIFY_TO: "sales@arivu-test.in",
+      SITE_URL: "http://localhost:3000",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -99,15 +106,25 @@ const lost = answeredOk.filter((k) => !storedKeys.has(k));
 
 // Wait for the restarted outbox; sends cut off by the kill wait for their 60 s lease to run out.
 const deadline = Date.now() + 120_000;
-while (Date.now() < deadline && stored.some((s) => !form.receipts.has(s.id))) await new Promise((r) => setTimeout(r, 200));
+// An email's Message-ID carries the record's id.
+const emailsOf = (id: string) => smtp.messages.filter((m) => m.messageId?.startsWith(`<${id}.email@`)).length;
+const done = (id: string) => form.receipts.has(id) && emailsOf(id) > 0;
+while (Date.now() < deadline && stored.some((s) => !done(s.id))) await new Promise((r) => setTimeout(r, 200));
 const undelivered = stored.filter((s) => !form.receipts.has(s.id));
 const repeated = stored.filter((s) => (form.receipts.get(s.id) ?? 0) > 1);
+const unemailed = stored.filter((s) => emailsOf(s.id) === 0);
+const emailedTwice = stored.filter((s) => emailsOf(s.id) > 1);
 
 server.kill("SIGTERM");
 await db.destroy();
 await form.close();
+await smtp.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 console.log(`Stored: ${stored.length}; answered ok but missing: ${lost.length}; undelivered: ${undelivered.length}; delivered more than once: ${repeated.length}`);
-if (repeated.length > 0) console.log("(a repeat means the kill fell between the service's answer and the mark: its reference field identifies it)");
-process.exit(lost.length === 0 && undelivered.length === 0 && repeated.length === 0 ? 0 : 1);
+console.log(`Emails: ${smtp.messages.length}; stored but not emailed: ${unemailed.length}; emailed more than once: ${emailedTwice.length}`);
+if (repeated.length + emailedTwice.length > 0) {
+  console.log("(a repeat means the kill fell between the destination's answer and the mark: the reference or Message-ID identifies it)");
+}
+const passed = lost.length === 0 && undelivered.length === 0 && repeated.length === 0 && unemailed.length === 0 && emailedTwice.length === 0;
+process.exit(passed ? 0 : 1);

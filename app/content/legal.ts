@@ -8,7 +8,7 @@ const email = brand.email;
 export const legal: Legal = {
   placeholderNotice:
     "Placeholder text pending legal review: this privacy policy and these terms and conditions are a working draft and will be replaced by the reviewed versions before they take effect.",
-  lastUpdated: "2026-11-01",
+  lastUpdated: "2026-11-23",
   changeNotice: `We will give at least 30 days notice of any material change to this privacy policy or these terms, by a notice on this page and by email to learners with an active enrolment, before the change takes effect.`,
   documents: [
     {
@@ -23,6 +23,7 @@ export const legal: Legal = {
           points: [
             "Enquiry forms: your name, email address, optional phone number, area of interest, course of interest, subject and message.",
             "Chat assistant: the service you choose, and the name, email and phone number you type when you ask us to contact you, together with the questions you ask.",
+            "How you found us, sent with an enquiry or a chat request: the page that referred you to our site, the campaign details in the link you followed (such as its utm_source, utm_medium and utm_campaign, or an ad click id), and the pages where your visit began and where you sent the request. Your browser keeps the referring page, the campaign and the first page of your first visit for 30 days, so a request sent on a later visit still says how you first found us; we keep them with your enquiry.",
             "WhatsApp and email: the details and messages you send us on those channels.",
             "Enrolment: billing name and address, GSTIN for corporate invoices, attendance, lab bookings and assessment results.",
             "Technical data: server logs with IP address, browser type and pages requested, used for security and kept for 30 days.",
@@ -60,7 +61,7 @@ export const legal: Legal = {
           id: "privacy-cookies",
           heading: "Cookies and local storage",
           paragraphs: [
-            "This site sets no advertising or tracking cookies. The only thing it stores in your browser is the daily AI concept image cache in local storage (the date, the image and the prompt that made it), so the image is not generated again on the same day. You can clear it at any time from your browser settings.",
+            "This site sets no advertising or tracking cookies. It stores only these in your browser: the daily AI concept image cache in local storage (the date, the image and the prompt that made it), so the image is not generated again on the same day; how you first found us (the referring page, the campaign in the link and the first page you saw) in local storage for 30 days, and the first page of your current visit in session storage until you close the tab, both sent to us only with an enquiry or a chat request; and a chat request that has not reached us yet because of a connection problem, until it does. You can clear them at any time from your browser settings.",
           ],
         },
         {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { allCourses } from "../../app/content/courses";
-import { countStored, fillValid, form, openForm, send, storedConsent, uniqueName } from "./contact-form.helpers";
+import { countStored, fillValid, form, openForm, send, storedConsent, uniqueName, spamReasons } from "./contact-form.helpers";
 
 const SERVER_ERROR = "Oops! Something went wrong on the server. Please try again or contact our support team.";
 const NETWORK_ERROR = "Network error. Please check your connection and try again, or contact our support in Chennai, India.";
@@ -134,7 +134,7 @@ test.describe("contact form", () => {
     expect(countStored(name)).toBe(1);
   });
 
-  test("a filled honeypot looks sent to the bot and stores nothing", async ({ page }) => {
+  test("a filled honeypot looks sent to the bot and is kept as spam", async ({ page }) => {
     const name = uniqueName("Bot");
     const f = await openForm(page);
     await fillValid(page, name);
@@ -144,6 +144,7 @@ test.describe("contact form", () => {
     await send(page);
     await expect(f.getByRole("status")).toHaveText(success("AI Solutions"));
     expect(countStored(name)).toBe(0);
+    expect(spamReasons(name)).toEqual(["honeypot"]);
   });
 
   test("the form is part of the contact section on /introduction too", async ({ page }) => {

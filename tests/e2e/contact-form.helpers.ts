@@ -3,17 +3,31 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, type Page } from "@playwright/test";
 
-/** The webServer's database (playwright.config.ts: DATA_DIR is `${BUILD_DIR}/e2e-data`). */
-export function countStored(name: string, dataDir = path.join(process.env.BUILD_DIR ?? "build", "e2e-data")): number {
+/** The webServer's DATA_DIR (playwright.config.ts). */
+const sharedDataDir = path.join(process.env.BUILD_DIR ?? "build", "e2e-data");
+
+/** How many records in the normal flow (not spam) carry this name. */
+export function countStored(name: string, dataDir = sharedDataDir): number {
   const db = new Database(path.join(dataDir, "arivu.sqlite"), { readonly: true, fileMustExist: true });
   try {
-    return (db.prepare("select count(*) as n from submissions where name = ?").get(name) as { n: number }).n;
+    return (db.prepare("select count(*) as n from submissions where name = ? and status != 'spam'").get(name) as { n: number }).n;
   } finally {
     db.close();
   }
 }
 
-export function storedConsent(name: string, dataDir = path.join(process.env.BUILD_DIR ?? "build", "e2e-data")) {
+/** The reasons of each spam record with this name (kept for review, never forwarded). */
+export function spamReasons(name: string, dataDir = sharedDataDir): string[] {
+  const db = new Database(path.join(dataDir, "arivu.sqlite"), { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare("select spam_reasons from submissions where name = ? and status = 'spam'").all(name) as { spam_reasons: string }[];
+    return rows.map((r) => r.spam_reasons);
+  } finally {
+    db.close();
+  }
+}
+
+export function storedConsent(name: string, dataDir = sharedDataDir) {
   const db = new Database(path.join(dataDir, "arivu.sqlite"), { readonly: true, fileMustExist: true });
   try {
     return db.prepare("select consent_version, consent_at, interest_type, course_interest from submissions where name = ?").get(name) as

@@ -1,6 +1,7 @@
+import { PRIVACY_NOTICE_VERSION } from "../../app/features/contact/enquiry-fields";
 import { expect, test } from "./fixtures";
 import { ownServer } from "./own-server";
-import { countStored, fillValid, form, openForm, send, uniqueName } from "./contact-form.helpers";
+import { countStored, fillValid, form, openForm, send, spamReasons, uniqueName } from "./contact-form.helpers";
 
 const success = (interest: string) => `Message sent successfully! We'll get back to you soon regarding your ${interest} enquiry.`;
 
@@ -42,7 +43,7 @@ test.describe("contact form without JavaScript", () => {
     expect(countStored(name)).toBe(0);
   });
 
-  test("a form posted within 3 s of the page being served looks sent to the bot and stores nothing", async ({ page }) => {
+  test("a form posted within 3 s of the page being served looks sent to the bot and is kept as spam", async ({ page }) => {
     const name = uniqueName("Bot");
     // A bot that fetches the page and posts its form straight away.
     const html = await (await page.request.get("/contact")).text();
@@ -54,7 +55,7 @@ test.describe("contact form without JavaScript", () => {
         email: "bot@example.in",
         interestType: "AI Solutions",
         message: "Cheap backlinks for your website, best price.",
-        privacyVersion: "enquiry-notice-2026-11",
+        privacyVersion: PRIVACY_NOTICE_VERSION,
         company_website: "",
         formIssuedAt: token,
       },
@@ -62,9 +63,10 @@ test.describe("contact form without JavaScript", () => {
     expect(response.status()).toBe(200);
     expect((await response.text()).replaceAll("&#x27;", "'")).toContain(success("AI Solutions"));
     expect(countStored(name)).toBe(0);
+    expect(spamReasons(name)).toEqual(["fast-fill"]);
   });
 
-  test("a forged or missing form token looks sent to the bot and stores nothing, however long the fill took", async ({ page }) => {
+  test("a forged or missing form token looks sent to the bot and is kept as spam, however long the fill took", async ({ page }) => {
     const names = [uniqueName("Bot"), uniqueName("Bot")];
     for (const [i, forged] of [`${Date.now() - 60_000}.${"A".repeat(43)}`, null].entries()) {
       await page.goto("/contact");
@@ -77,6 +79,7 @@ test.describe("contact form without JavaScript", () => {
       await expect(form(page).getByRole("status")).toHaveText(success("AI Solutions"));
     }
     expect(names.map((n) => countStored(n))).toEqual([0, 0]);
+    expect(names.map((n) => spamReasons(n))).toEqual([["form-token"], ["form-token"]]);
   });
 
   test("a form shown again with field errors keeps its start time, also when rendered per request for a link", async ({ page }) => {
@@ -118,7 +121,7 @@ test.describe("POST /api/enquiries", () => {
     message: "We want a chatbot for our service desk.",
     idempotencyKey: key,
     fillMs: 9000,
-    privacyVersion: "enquiry-notice-2026-11",
+    privacyVersion: PRIVACY_NOTICE_VERSION,
   });
 
   test("a resubmission with the same key stores one record", async ({ request }) => {
@@ -148,19 +151,24 @@ test.describe("POST /api/enquiries", () => {
   });
 });
 
-test.describe("rate limit", () => {
-  // Its own server with a limit of 2, so the shared server's clients are not affected.
-  const server = ownServer(71, { RATE_LIMIT_ENQUIRIES_PER_10_MIN: "2" });
+test.describe("rate limits", () => {
+  // Its own server with low limits, so the shared server's clients are not affected.
+  const server = ownServer(71, { RATE_LIMIT_ENQUIRIES_PER_10_MIN: "2", RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR: "3" });
   test.beforeAll(() => server.start());
   test.afterAll(() => server.stop());
 
-  test("a third enquiry within 10 minutes shows the too-many-submissions message and keeps the values", async ({ page }) => {
+  test("past the soft limit an enquiry is answered as sent and kept as spam; past the hard cap it is refused and the values stay", async ({
+    page,
+  }) => {
     const f = await openForm(page, `${server.base}/contact`);
-    for (let i = 0; i < 2; i++) {
-      await fillValid(page, uniqueName("Gokul"));
+    const names = [uniqueName("Gokul"), uniqueName("Gokul"), uniqueName("Gokul")];
+    for (const name of names) {
+      await fillValid(page, name);
       await send(page);
       await expect(f.getByRole("status")).toHaveText(success("AI Solutions"));
     }
+    expect(names.map((n) => countStored(n, server.dataDir()))).toEqual([1, 1, 0]);
+    expect(spamReasons(names[2], server.dataDir())).toEqual(["rate-limit"]);
     const name = uniqueName("Gokul");
     await fillValid(page, name);
     await send(page);

@@ -23,7 +23,10 @@ export type AskAssistant = (
 ) => Promise<void>;
 
 export type ChatControllerOptions = {
-  /** Sends a completed lead; a rejection is only logged (the visitor is not told). */
+  /**
+   * Hands a completed lead over for delivery (lead-outbox.ts keeps it and retries until the
+   * server acknowledges it). The visitor is never told of a failure; a rejection is only logged.
+   */
   sendLead: (lead: ChatLead) => Promise<void>;
   /** Starts the assistant's session: resolves whether it is available. */
   startSession: (signal: AbortSignal) => Promise<boolean>;

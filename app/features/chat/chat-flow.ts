@@ -121,7 +121,7 @@ export const texts = {
   answerFailed: "Sorry, I encountered an error. Please try again.",
   unavailableTitle: "AI Assistant Unavailable",
   unavailableHelp: "Try again in a moment, or reach our team on the contact page or WhatsApp.",
-  privacyNotice: `Privacy notice: we'll ask for your name, email and phone only so that our team can reply to this request. ${brand.legalName} stores them securely, never sells them, and erases them when you ask at ${brand.email}.`,
+  privacyNotice: `Privacy notice: we'll ask for your name, email and phone only so that our team can reply to this request. ${brand.legalName} stores them securely, never sells them, and erases them when you ask at ${brand.email}. We also record how you found us (the page you came from, the campaign in the link, and the pages where you landed and sent this request), kept in your browser for 30 days.`,
 };
 
 export const ENQUIRY_TEXT = "Hello Arivu Technologies, I have a question about your training programs and services.";

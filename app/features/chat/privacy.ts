@@ -4,4 +4,4 @@
  * (PRIVACY_NOTICE_VERSION in features/contact), so it has its own version: bump it whenever
  * texts.privacyNotice changes.
  */
-export const CHAT_CONSENT_VERSION = "chat-notice-2026-11";
+export const CHAT_CONSENT_VERSION = "chat-notice-2026-11-attribution";

@@ -2,7 +2,9 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { answerFailureMessage, askAssistant, startAssistantSession } from "./assistant-api";
 import { createChatController } from "./chat-controller";
 import { initialChatState } from "./chat-flow";
-import { sendLead } from "./send-lead";
+import { leadOutbox } from "./lead-outbox";
+import { ATTRIBUTION_FIELD } from "~/features/attribution/attribution";
+import { currentAttribution } from "~/features/attribution/capture";
 
 /**
  * The chat flow for a mounted chat panel: it opens (greeting) on mount and resets on unmount,
@@ -12,7 +14,8 @@ import { sendLead } from "./send-lead";
 export function useChat() {
   const [controller] = useState(() =>
     createChatController({
-      sendLead: (lead) => sendLead(lead),
+      // Kept in the browser until our server acknowledges it, with where the visitor came from.
+      sendLead: (lead) => leadOutbox().deliver({ ...lead, [ATTRIBUTION_FIELD]: currentAttribution() }),
       startSession: (signal) => startAssistantSession(signal),
       askAssistant,
       failureMessage: answerFailureMessage,

@@ -55,7 +55,7 @@ export const SUCCESS_HIDE_MS = 7000;
 export const MIN_FILL_MS = 3000;
 
 /** Version of the privacy notice beside the submit button; stored with each enquiry. Bump when its text changes. */
-export const PRIVACY_NOTICE_VERSION = "enquiry-notice-2026-11";
+export const PRIVACY_NOTICE_VERSION = "enquiry-notice-2026-11-attribution";
 
 /** Names of the hidden anti-abuse fields (the honeypot name looks like a real field to bots). */
 export const HONEYPOT_FIELD = "company_website";

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ATTRIBUTION_FIELD } from "~/features/attribution/attribution";
+import { currentAttribution } from "~/features/attribution/capture";
 import {
   courseInterestTrigger,
   emptyValues,
@@ -128,6 +130,7 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
       [FILL_TIME_FIELD]: Date.now() - startedAt.current,
       [PRIVACY_VERSION_FIELD]: PRIVACY_NOTICE_VERSION,
       [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "",
+      [ATTRIBUTION_FIELD]: currentAttribution(),
     });
     if (outcome.ok) {
       setNotice(successMessage(outcome.interest ?? validation.enquiry.interestType));

@@ -1,0 +1,26 @@
+/**
+ * Where lead-outbox.ts keeps the chat leads the server has not acknowledged yet. This module
+ * is in every page's JavaScript (root.tsx), so it stays tiny: the outbox itself loads only
+ * when there is something to resend.
+ */
+export const PENDING_LEADS_KEY = "arivu:pending-leads";
+
+/** Once the page is idle, resends the leads a previous page left unsent. Never throws. */
+export function resendPendingLeadsWhenIdle(): void {
+  let pending: string | null;
+  try {
+    pending = window.localStorage.getItem(PENDING_LEADS_KEY);
+  } catch {
+    return;
+  }
+  if (!pending || pending === "[]") return;
+  const resend = () => {
+    import("./lead-outbox").then(
+      ({ leadOutbox }) => void leadOutbox().resendPending(),
+      // A deploy may have replaced the chunk: the next page load tries again.
+      (error: unknown) => console.warn("The pending chat leads could not be resent yet.", error),
+    );
+  };
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(resend, { timeout: 10_000 });
+  else setTimeout(resend, 2000);
+}

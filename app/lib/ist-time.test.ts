@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { istTime } from "./ist-time";
+
+describe("istTime", () => {
+  it("prints an instant in IST (UTC+05:30), crossing midnight", () => {
+    expect(istTime("2026-11-20T06:00:00.000Z")).toBe("20 Nov 2026, 11:30 IST");
+    expect(istTime("2026-12-31T19:00:00Z")).toBe("01 Jan 2027, 00:30 IST");
+  });
+
+  it("prints nothing for no time and leaves an unreadable one as it is", () => {
+    expect(istTime(null)).toBe("");
+    expect(istTime(undefined)).toBe("");
+    expect(istTime("soon")).toBe("soon");
+  });
+});

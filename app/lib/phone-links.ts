@@ -1,0 +1,26 @@
+/** Links that open a chat or a call with a visitor's phone number (the lead e-mail and the sales inbox). */
+export type PhoneLinks = { whatsapp: string; tel: string };
+
+/**
+ * Normalises a typed phone number to international digits: visitors are mostly in India and
+ * often leave out the country code, so a 10-digit mobile (6-9...) or a trunk-prefixed
+ * 11-digit number (0...) gets 91. A number typed with "+" or "00" already carries its country
+ * code and is kept as it is (+65 6123 4567 is Singapore, not an Indian mobile).
+ * Undefined when what remains cannot be a phone number (E.164: 8 to 15 digits here).
+ */
+export function phoneLinks(phone: string | undefined | null): PhoneLinks | undefined {
+  if (!phone) return undefined;
+  const typed = phone.trim();
+  let digits = typed.replace(/\D/g, "");
+  if (typed.startsWith("+")) {
+    // already international
+  } else if (digits.startsWith("00")) {
+    digits = digits.slice(2);
+  } else if (digits.length === 10 && /^[6-9]/.test(digits)) {
+    digits = `91${digits}`;
+  } else if (digits.length === 11 && digits.startsWith("0")) {
+    digits = `91${digits.slice(1)}`;
+  }
+  if (digits.length < 8 || digits.length > 15 || digits.startsWith("0")) return undefined;
+  return { whatsapp: `https://wa.me/${digits}`, tel: `tel:+${digits}` };
+}
