@@ -63,7 +63,8 @@ export default function App() {
     // Marks the page interactive (end-to-end tests wait for it before clicking).
     document.documentElement.dataset.hydrated = "true";
     // Where the visitor came from (sent with enquiries and chat leads), and chat leads a previous page left unsent.
-    recordVisit();
+    // Sales reading the inbox are not visitors.
+    if (!window.location.pathname.startsWith("/admin")) recordVisit();
     resendPendingLeadsWhenIdle();
   }, []);
   useRouteScroll();

@@ -28,6 +28,7 @@ export function sessionStore({ ttlMs = SESSION_MS, now = Date.now }: { ttlMs?: n
   };
 }
 
+export const WRONG_PASSWORD = "Wrong password.";
 export const LOCKOUT_MESSAGE = "Too many failed sign-in attempts. Try again in 15 minutes.";
 
 /**

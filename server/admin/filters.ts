@@ -1,24 +1,42 @@
 import { interestTypes } from "../../app/features/contact/enquiry-fields";
-import type { SubmissionFilter, SubmissionKind } from "../leads/types";
+import { leadStatuses, type LeadStatus, type SubmissionFilter, type SubmissionKind } from "../leads/types";
 
-/** The inbox's filters as they appear in its query string. */
-export type InboxFilter = { type?: SubmissionKind; interest?: string; from?: string; to?: string; q?: string; page: number };
+/** The inbox's filters as they appear in its query string (no status: every status but spam). */
+export type InboxFilter = {
+  status?: LeadStatus;
+  type?: SubmissionKind;
+  interest?: string;
+  /** StoredSubmission.trafficSource. */
+  source?: string;
+  /** utm_campaign. */
+  campaign?: string;
+  /** IST days, yyyy-mm-dd. */
+  from?: string;
+  to?: string;
+  q?: string;
+  page: number;
+};
 
-const isDate = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
-const text = (v: unknown) => (typeof v === "string" ? v : undefined);
+type Query = URLSearchParams | Record<string, unknown>;
+
+const isDate = (v: unknown): v is string =>
+  typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
+const short = (v: unknown) => (typeof v === "string" ? v.trim().slice(0, 200) || undefined : undefined);
 
 /** Reads the query; anything unknown or malformed is ignored rather than an error. */
-export function parseFilter(query: Record<string, unknown>): InboxFilter {
-  const type = text(query.type);
-  const interest = text(query.interest);
-  const q = text(query.q)?.trim().slice(0, 200);
-  const page = Number.parseInt(text(query.page) ?? "1", 10);
+export function parseFilter(query: Query): InboxFilter {
+  const get = (key: string): unknown => (query instanceof URLSearchParams ? (query.get(key) ?? undefined) : query[key]);
+  const page = Number.parseInt(short(get("page")) ?? "1", 10);
+  const type = get("type");
   return {
+    status: leadStatuses.find((s) => s === get("status")),
     type: type === "enquiry" || type === "lead" ? type : undefined,
-    interest: interestTypes.find((t) => t === interest),
-    from: isDate(query.from) ? query.from : undefined,
-    to: isDate(query.to) ? query.to : undefined,
-    q: q || undefined,
+    interest: interestTypes.find((t) => t === get("interest")),
+    source: short(get("source")),
+    campaign: short(get("campaign")),
+    from: isDate(get("from")) ? (get("from") as string) : undefined,
+    to: isDate(get("to")) ? (get("to") as string) : undefined,
+    q: short(get("q")),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
   };
 }
@@ -27,21 +45,29 @@ export function parseFilter(query: Record<string, unknown>): InboxFilter {
 export function storeFilter(f: InboxFilter): SubmissionFilter {
   return {
     kind: f.type,
+    status: f.status,
     interestType: f.interest,
+    trafficSource: f.source,
+    utmCampaign: f.campaign,
     from: f.from && `${f.from}T00:00:00.000+05:30`,
     to: f.to && `${f.to}T23:59:59.999+05:30`,
     q: f.q,
   };
 }
 
-/** "?type=lead&..." for links that keep the filters (empty when there are none). */
-export function filterQuery(f: InboxFilter, change: { page?: number } = {}): string {
+/**
+ * "?status=new&type=lead&..." for links that keep the filters, with `change` applied (a key set
+ * to undefined drops it); empty when nothing is left. Any change but the page goes back to page 1.
+ */
+export function filterQuery(f: InboxFilter, change: Partial<InboxFilter> = {}): string {
+  const next = { ...f, ...change };
+  if (!("page" in change) && Object.keys(change).length > 0) next.page = 1;
   const params = new URLSearchParams();
-  const page = "page" in change ? change.page : f.page;
-  for (const [key, value] of Object.entries({ type: f.type, interest: f.interest, from: f.from, to: f.to, q: f.q })) {
+  for (const key of ["status", "type", "interest", "source", "campaign", "from", "to", "q"] as const) {
+    const value = next[key];
     if (value) params.set(key, value);
   }
-  if (page && page > 1) params.set("page", String(page));
+  if (next.page && next.page > 1) params.set("page", String(next.page));
   const s = params.toString();
   return s ? `?${s}` : "";
 }

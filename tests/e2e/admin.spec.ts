@@ -1,13 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
-// Admin pages have no JavaScript, so the shared fixture's wait for hydration does not apply.
-import { expect, test, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { ownServer } from "./own-server";
 
 const PASSWORD = "Guindy-Sales-2026";
 
 test("/admin is a plain 404 when no admin password is set", async ({ request }) => {
-  for (const url of ["/admin", "/admin/login", "/admin/export.csv"]) {
+  for (const url of ["/admin", "/admin/login", "/admin/export.csv", "/admin/submissions/x", "/admin.data"]) {
     const response = await request.get(url);
     expect(response.status()).toBe(404);
     expect(response.headers()["x-robots-tag"]).toBe("noindex");
@@ -18,7 +18,15 @@ test("/admin is a plain 404 when no admin password is set", async ({ request }) 
 test.describe("sales inbox", () => {
   test.describe.configure({ mode: "serial" });
   // Its own server with an admin password; TRUST_PROXY lets each test be its own client for the lockout.
-  const server = ownServer(83, { ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: "true", RATE_LIMIT_ENQUIRIES_PER_10_MIN: "100" });
+  // The form service is a closed port and gets one attempt, so every forwarded record shows a failed delivery.
+  const server = ownServer(83, {
+    ADMIN_PASSWORD: PASSWORD,
+    TRUST_PROXY: "true",
+    RATE_LIMIT_ENQUIRIES_PER_10_MIN: "100",
+    RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR: "1000",
+    FORM_ENDPOINT: "http://127.0.0.1:9/forms/inbox-e2e",
+    OUTBOX_MAX_ATTEMPTS: "1",
+  });
   const base = server.base;
   test.beforeAll(() => server.start());
   test.afterAll(() => server.stop());
@@ -30,6 +38,51 @@ test.describe("sales inbox", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
   }
 
+  async function signedIn(page: Page, ip: string, path = "/admin") {
+    await asClient(page, ip);
+    await page.goto(`${base}${path}`);
+    await signIn(page, PASSWORD);
+    await expect(page).toHaveURL(`${base}${path}`);
+  }
+
+  /** A contact-form enquiry through the public API; fillMs under 3 s makes it spam. */
+  async function seedEnquiry(request: APIRequestContext, fields: Record<string, unknown>) {
+    const response = await request.post(`${base}/api/enquiries`, {
+      data: {
+        email: "priya.test@example.in",
+        phone: "+91 98840 12345",
+        interestType: "IT Training",
+        courseInterest: "CCNA 200-301",
+        subject: "Weekend batch",
+        message: 'Please share the fees and the next weekend batch, with commas, and "quotes".',
+        idempotencyKey: randomUUID(),
+        fillMs: 8000,
+        privacyVersion: "enquiry-notice-2026-11",
+        company_website: "",
+        ...fields,
+      },
+    });
+    expect(await response.json()).toMatchObject({ ok: true });
+  }
+
+  async function seedLead(request: APIRequestContext, fields: Record<string, unknown>) {
+    const response = await request.post(`${base}/api/leads`, {
+      data: {
+        service: "AI Solutions",
+        email: "arun.test@example.in",
+        phone: "9884012345",
+        idempotencyKey: randomUUID(),
+        consentVersion: "chat-notice-2026-11",
+        consentAt: new Date().toISOString(),
+        ...fields,
+      },
+    });
+    expect(await response.json()).toEqual({ ok: true });
+  }
+
+  const noHorizontalScroll = (page: Page) =>
+    expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
   test("anonymous visitors get the sign-in page and no lead data", async ({ page, request }) => {
     await asClient(page, "203.0.113.10");
     const response = await page.goto(`${base}/admin`);
@@ -38,26 +91,39 @@ test.describe("sales inbox", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     expect(response?.headers()["x-robots-tag"]).toBe("noindex");
     expect(response?.headers()["cache-control"]).toBe("no-store");
+    // None of the public site around it: no site footer, chat or WhatsApp button.
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /chat/i })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /whatsapp/i })).toHaveCount(0);
 
     const csv = await request.get(`${base}/admin/export.csv`);
     expect(csv.status()).toBe(401);
     expect(await csv.text()).not.toContain(",");
     const detail = await request.get(`${base}/admin/submissions/anything`, { maxRedirects: 0 });
     expect(detail.status()).toBe(303);
-    expect(detail.headers().location).toBe("/admin/login");
+    expect(detail.headers().location).toBe("/admin/login?next=%2Fadmin%2Fsubmissions%2Fanything");
     // A sign-in posted from another site (no Origin or Referer of ours) is refused before the password is checked.
-    const forged = await request.post(`${base}/admin/login`, { form: { password: PASSWORD }, headers: { Origin: "https://evil.example" } });
+    const forged = await request.post(`${base}/admin/login`, {
+      form: { password: PASSWORD },
+      headers: { Origin: "https://evil.example" },
+    });
     expect(forged.status()).toBe(403);
     expect(forged.headers()["set-cookie"]).toBeUndefined();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
-  test("a wrong password is refused", async ({ page }) => {
+  test("a wrong password is refused; the right one sets a strict, HttpOnly cookie for /admin only", async ({ page }) => {
     await asClient(page, "203.0.113.20");
     await page.goto(`${base}/admin/login`);
     await signIn(page, "guindy-sales-2026");
     await expect(page.getByRole("alert")).toHaveText("Wrong password.");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+    await signIn(page, PASSWORD);
+    await expect(page).toHaveURL(`${base}/admin`);
+    // Also set for /admin.data, where the list's data is fetched on client-side navigation.
+    const cookies = await page.context().cookies([`${base}/admin`, `${base}/admin.data`]);
+    expect(cookies.map((c) => c.path).sort()).toEqual(["/admin", "/admin.data"]);
+    for (const cookie of cookies) expect(cookie).toMatchObject({ name: "arivu_admin", httpOnly: true, sameSite: "Strict" });
   });
 
   test("five wrong passwords lock the client out, even for the right password", async ({ page }) => {
@@ -74,111 +140,318 @@ test.describe("sales inbox", () => {
     await expect(page).toHaveURL(`${base}/admin/login`);
   });
 
-  test("lists, filters, shows, exports and erases enquiries and leads", async ({ page, request }) => {
+  test("lists newest first with status tabs and source counts; filters; exports the CSV", async ({ page, request }) => {
     const tag = randomUUID().slice(0, 8);
+    const campaign = `diwali-${tag}`;
     const enquiryName = `=SUM(1+1) Priya ${tag}`;
     const leadName = `Arun Lead ${tag}`;
-    const enquiry = await request.post(`${base}/api/enquiries`, {
-      data: {
-        name: enquiryName,
-        email: "priya.test@example.in",
-        phone: "+91 98840 12345",
-        interestType: "IT Training",
-        courseInterest: "CCNA 200-301",
-        subject: "Weekend batch",
-        message: "Please share the fees and the next weekend batch, with commas, and \"quotes\".",
-        idempotencyKey: randomUUID(),
-        fillMs: 9000,
-        privacyVersion: "enquiry-notice-2026-11",
-        company_website: "",
+    await seedEnquiry(request, {
+      name: enquiryName,
+      attribution: {
+        utmSource: "google",
+        utmMedium: "cpc",
+        utmCampaign: campaign,
+        utmTerm: "ccna course",
+        gclid: `g-${tag}`,
+        firstLandingPage: "/it-training?utm_source=google",
+        firstReferrer: "https://www.google.com/",
+        firstSeenAt: "2026-11-01T04:00:00.000Z",
+        landingPage: "/it-training/programs",
+        page: "/contact",
       },
     });
-    expect(await enquiry.json()).toEqual({ ok: true, interest: "IT Training" });
-    const lead = await request.post(`${base}/api/leads`, {
-      data: {
-        service: "AI Solutions",
-        name: leadName,
-        email: "arun.test@example.in",
-        phone: "9884012345",
-        idempotencyKey: randomUUID(),
-        consentVersion: "chat-notice-2026-11",
-        consentAt: new Date().toISOString(),
-      },
-    });
-    expect(await lead.json()).toEqual({ ok: true });
+    await seedLead(request, { name: leadName, attribution: { utmSource: "linkedin", utmCampaign: campaign } });
 
-    await asClient(page, "203.0.113.40");
-    await page.goto(`${base}/admin`);
-    await signIn(page, PASSWORD);
-    await expect(page).toHaveURL(`${base}/admin`);
+    await signedIn(page, "203.0.113.40", `/admin?campaign=${campaign}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enquiries and leads");
     const rows = page.getByRole("row");
     // Newest first: the lead was sent after the enquiry.
     await expect(rows.nth(1)).toContainText(leadName);
     await expect(rows.nth(2)).toContainText(enquiryName);
-    await expect(rows.nth(2)).toContainText("IT Training (CCNA 200-301)");
+    await expect(rows.nth(2)).toContainText("IT Training · CCNA 200-301");
     await expect(rows.nth(2)).toContainText("Weekend batch");
-    await expect(rows.nth(2)).toContainText("not forwarded");
+    await expect(rows.nth(2)).toContainText(`google${campaign}`);
+    await expect(rows.nth(2)).toContainText("New");
+    await expect(rows.nth(2)).toContainText(/IST/);
+    // The form service is unreachable: the failure stands out in the list.
+    await expect(rows.nth(2)).toContainText("Failed: Form service");
 
-    // Filters narrow the list.
-    const filters = page.getByRole("form", { name: "Filters" });
-    await filters.getByLabel("Type").selectOption("lead");
-    await filters.getByRole("button", { name: "Apply filters" }).click();
+    const tabs = page.getByRole("navigation", { name: "Status" });
+    await expect(tabs.getByRole("link", { name: "All 2" })).toHaveAttribute("aria-current", "page");
+    await expect(tabs.getByRole("link", { name: "New 2" })).toBeVisible();
+    await expect(tabs.getByRole("link", { name: "Spam 0" })).toBeVisible();
+    const sources = page.getByRole("region", { name: "Traffic sources" });
+    await expect(sources).toContainText("google (1)");
+    await expect(sources).toContainText("linkedin (1)");
+    await sources.getByRole("link", { name: "linkedin" }).click();
+    await expect(page).toHaveURL(`${base}/admin?source=linkedin&campaign=${campaign}`);
     await expect(page.getByRole("link", { name: leadName })).toBeVisible();
     await expect(page.getByRole("link", { name: enquiryName })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
+      "href",
+      `/admin/export.csv?source=linkedin&campaign=${campaign}`,
+    );
+
+    // Each filter narrows the list, and stays in the URL.
+    const filters = page.getByRole("form", { name: "Filters" });
+    const apply = async (expected: string, absent: string) => {
+      await filters.getByRole("button", { name: "Apply filters" }).click();
+      await expect(page.getByRole("link", { name: expected })).toBeVisible();
+      await expect(page.getByRole("link", { name: absent })).toHaveCount(0);
+    };
+    await filters.getByLabel("Source").fill("google");
+    await apply(enquiryName, leadName);
+    await expect(page).toHaveURL(/[?&]source=google(&|$)/);
+    await filters.getByLabel("Source").fill("");
+    await filters.getByLabel("Type").selectOption("lead");
+    await apply(leadName, enquiryName);
     await filters.getByLabel("Type").selectOption("");
     await filters.getByLabel("Interest").selectOption("IT Training");
-    await filters.getByRole("button", { name: "Apply filters" }).click();
-    await expect(page.getByRole("link", { name: enquiryName })).toBeVisible();
-    await expect(page.getByRole("link", { name: leadName })).toHaveCount(0);
+    await apply(enquiryName, leadName);
     await filters.getByLabel("Interest").selectOption("");
     await filters.getByLabel("Search").fill(`arun lead ${tag}`);
-    await filters.getByRole("button", { name: "Apply filters" }).click();
-    await expect(page.getByRole("link", { name: leadName })).toBeVisible();
-    await expect(page.getByRole("link", { name: enquiryName })).toHaveCount(0);
+    await apply(leadName, enquiryName);
     await filters.getByLabel("Search").fill("");
+    await filters.getByLabel("Status").selectOption("contacted");
+    await filters.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page.getByText("No submissions match.")).toBeVisible();
+    await filters.getByLabel("Status").selectOption("");
     await filters.getByLabel("From").fill("2099-01-01");
     await filters.getByRole("button", { name: "Apply filters" }).click();
     await expect(page.getByText("No submissions match.")).toBeVisible();
-    await page.getByRole("link", { name: "Clear" }).click();
+    await page.goto(`${base}/admin?campaign=${campaign}`);
     await expect(page.getByText("Showing 1–2 of 2, newest first.")).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-    // The CSV: header, the row, a formula-looking name neutralised.
-    const csv = await page.request.get(`${base}/admin/export.csv?type=enquiry`);
+    // The CSV: the columns, the attribution, a formula-looking name neutralised, only the filtered rows.
+    const csv = await page.request.get(`${base}/admin/export.csv?type=enquiry&campaign=${campaign}`);
     expect(csv.status()).toBe(200);
     expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="arivu-enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = (await csv.text()).replace(/^\uFEFF/, "").split("\r\n");
+    const body = await csv.text();
+    expect(body.startsWith("\uFEFF")).toBe(true);
+    const lines = body.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(
-      "Received (IST),Received (UTC),Type,Source,Name,Email,Phone,Interest,Course,Service,Subject,Message,Consent version,Consent given (UTC),Deliveries,Reference",
+      "Received (IST),Received (UTC),Type,Source,Name,Email,Phone,Interest,Course,Service,Subject,Message,Consent version,Consent given (UTC),Deliveries,Reference," +
+        "Status,Traffic source,First landing page,First referrer,First seen,UTM source,UTM medium,UTM campaign,UTM term,UTM content,gclid,fbclid,msclkid,Landing page,Sent from page",
     );
-    expect(lines[1]).toContain(`,enquiry,contact-form,'=SUM(1+1) Priya ${tag},priya.test@example.in,'+91 98840 12345,IT Training,`);
+    expect(lines[1]).toContain(
+      `,enquiry,contact-form,'=SUM(1+1) Priya ${tag},priya.test@example.in,'+91 98840 12345,IT Training,`,
+    );
     expect(lines[1]).toContain('"Please share the fees and the next weekend batch, with commas, and ""quotes""."');
+    expect(lines[1]).toContain(
+      `,new,google,/it-training?utm_source=google,https://www.google.com/,2026-11-01T04:00:00.000Z,google,cpc,${campaign},ccna course,,g-${tag},,,/it-training/programs,/contact`,
+    );
     expect(lines[1]).not.toContain(leadName);
     expect(lines).toHaveLength(3);
+  });
 
-    // The detail view.
-    await page.getByRole("link", { name: enquiryName }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Enquiry from ${enquiryName}`);
-    await expect(page.getByText("enquiry-notice-2026-11")).toBeVisible();
-    await expect(page.getByText("Not forwarded: no destination is configured.")).toBeVisible();
-    await expect(page.getByText("Please share the fees and the next weekend batch")).toBeVisible();
+  test("the detail shows every field; status and notes persist across a reload; quick actions and retry", async ({
+    page,
+    request,
+  }) => {
+    const tag = randomUUID().slice(0, 8);
+    const name = `Kavya Detail ${tag}`;
+    await seedEnquiry(request, {
+      name,
+      attribution: {
+        utmSource: "newsletter",
+        utmMedium: "email",
+        utmCampaign: `nov-${tag}`,
+        fbclid: `fb-${tag}`,
+        firstReferrer: "https://mail.example.in/",
+        page: "/contact",
+      },
+    });
+    await signedIn(page, "203.0.113.50", `/admin?${new URLSearchParams({ q: name })}`);
+    await page.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Enquiry from ${name}`);
+    for (const text of [
+      "enquiry-notice-2026-11",
+      "priya.test@example.in",
+      "CCNA 200-301",
+      "Please share the fees",
+      `nov-${tag}`,
+      `fb-${tag}`,
+      "https://mail.example.in/",
+    ]) {
+      await expect(page.getByText(text).first()).toBeVisible();
+    }
+    // The unreachable form service: its failure, the error, and Retry.
+    const deliveries = page.getByRole("region", { name: "Deliveries" });
+    await expect(deliveries).toContainText("Form service");
+    await expect(deliveries).toContainText("Failed after 1 attempt");
+    await expect(deliveries).toContainText("Last error:");
+    await deliveries.getByRole("button", { name: "Retry failed deliveries" }).click();
+    await expect(page.getByRole("status")).toHaveText("Failed deliveries are queued again.");
+
+    // Quick actions.
+    await expect(page.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
+      "href",
+      "mailto:priya.test@example.in?subject=Re%3A%20your%20enquiry%20to%20Arivu%20Technologies",
+    );
+    await expect(page.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", "https://wa.me/919884012345");
+    await expect(page.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+919884012345");
+
+    // Status and a note, then a reload: both are still there.
+    await page.getByLabel("Status").selectOption("contacted");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText("Status saved.");
+    const note = `Called back, wants the Saturday batch ${tag}`;
+    await page.getByRole("textbox", { name: "Note" }).fill(note);
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("status")).toHaveText("Note added.");
+    await expect(page.getByRole("textbox", { name: "Note" })).toHaveValue("");
+    await page.reload();
+    await expect(page.getByLabel("Status")).toHaveValue("contacted");
+    const timeline = page.getByRole("region", { name: "Notes and activity" }).getByRole("listitem");
+    await expect(timeline.nth(0)).toContainText(note);
+    await expect(timeline.nth(0)).toContainText(/Note · \d{2} \w{3} \d{4}, \d{2}:\d{2} IST/);
+    await expect(timeline.filter({ hasText: "Status changed to Contacted" })).toHaveCount(1);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-    // Erasure: confirmed with the checkbox, logged without personal data.
+    // The list follows: the record is under Contacted now.
+    await page.getByRole("link", { name: "Back to the inbox" }).click();
+    await page
+      .getByRole("navigation", { name: "Status" })
+      .getByRole("link", { name: /^Contacted/ })
+      .click();
+    await expect(page.getByRole("link", { name })).toBeVisible();
+
+    // A lead's reply is about its service; a record without a phone has no WhatsApp or Call.
+    const leadName = `Farhan Lead ${tag}`;
+    await seedLead(request, { name: leadName, phone: "no phone given" });
+    await page.goto(`${base}/admin?${new URLSearchParams({ q: leadName })}`);
+    await page.getByRole("link", { name: leadName }).click();
+    await expect(page.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
+      "href",
+      "mailto:arun.test@example.in?subject=Re%3A%20AI%20Solutions",
+    );
+    await expect(page.getByRole("link", { name: "Chat on WhatsApp" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Call" })).toHaveCount(0);
+  });
+
+  test("spam is held in Spam with its reason; Not spam moves it to New; Delete erases it", async ({ page, request }) => {
+    const tag = randomUUID().slice(0, 8);
+    const campaign = `spam-${tag}`;
+    const spamName = `Quick Bot ${tag}`;
+    const otherSpam = `Second Bot ${tag}`;
+    await seedEnquiry(request, { name: spamName, fillMs: 500, attribution: { utmCampaign: campaign } });
+    await seedEnquiry(request, { name: otherSpam, fillMs: 500, attribution: { utmCampaign: campaign } });
+    await seedEnquiry(request, { name: `Real Person ${tag}`, fillMs: 8000, attribution: { utmCampaign: campaign } });
+
+    await signedIn(page, "203.0.113.60", `/admin?campaign=${campaign}`);
+    const tabs = page.getByRole("navigation", { name: "Status" });
+    await expect(tabs.getByRole("link", { name: "All 1" })).toBeVisible();
+    await expect(tabs.getByRole("link", { name: "Spam 2" })).toBeVisible();
+    await expect(page.getByRole("link", { name: spamName })).toHaveCount(0);
+    await tabs.getByRole("link", { name: "Spam 2" }).click();
+    await expect(page).toHaveURL(`${base}/admin?status=spam&campaign=${campaign}`);
+    await page.getByRole("link", { name: spamName }).click();
+    const held = page.getByRole("region", { name: "Held as spam" });
+    await expect(held).toContainText("The form was sent within 3 seconds of opening it");
+    await expect(page.getByRole("region", { name: "Deliveries" })).toContainText("Held back as spam");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await held.getByRole("button", { name: "Not spam" }).click();
+    await expect(page.getByRole("status")).toHaveText("Moved to New: its deliveries are queued now.");
+    await expect(page.getByLabel("Status")).toHaveValue("new");
+    await expect(page.getByRole("region", { name: "Deliveries" })).toContainText("Form service");
+    await page.goto(`${base}/admin?status=new&campaign=${campaign}`);
+    await expect(page.getByRole("link", { name: spamName })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Status" }).getByRole("link", { name: "Spam 1" })).toBeVisible();
+
+    // Delete: refused without the confirmation, then erased and logged without personal data.
+    await page.goto(`${base}/admin?status=spam&campaign=${campaign}`);
+    await page.getByRole("link", { name: otherSpam }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Enquiry from ${otherSpam}`);
+    const detailUrl = page.url();
+    const unconfirmed = await page.request.post(detailUrl, { form: { intent: "delete" }, headers: { Origin: base } });
+    expect(unconfirmed.status()).toBe(400);
+    const forged = await page.request.post(detailUrl, {
+      form: { intent: "delete", confirm: "yes" },
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(forged.status()).toBe(403);
     await page.getByLabel("Erase this record (erasure request)").check();
     await page.getByRole("button", { name: "Delete" }).click();
     await expect(page).toHaveURL(`${base}/admin?notice=deleted`);
-    await expect(page.getByRole("status")).toHaveText("The record was erased.");
-    await expect(page.getByRole("link", { name: enquiryName })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: leadName })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "erased" })).toHaveText("The record was erased.");
+    await page.goto(`${base}/admin?status=spam&campaign=${campaign}`);
+    await expect(page.getByText("No submissions match.")).toBeVisible();
+    expect((await page.request.get(detailUrl, { maxRedirects: 0 })).status()).toBe(404);
     await expect.poll(() => server.output()).toMatch(/erasure: \S+ \d{4}-\d{2}-\d{2}T[\d:.]+Z/);
-    expect(server.output()).not.toContain("Priya");
+    expect(server.output()).not.toContain(otherSpam);
+  });
 
-    // Signing out ends the session.
+  test("every action works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.70" },
+    });
+    const page = await context.newPage();
+    const tag = randomUUID().slice(0, 8);
+    const name = `No Script ${tag}`;
+    await seedEnquiry(page.request, { name });
+    await page.goto(`${base}/admin/login`);
+    await signIn(page, PASSWORD);
+    await expect(page).toHaveURL(`${base}/admin`);
+    // Folded while no filter is set.
+    await expect(page.getByRole("form", { name: "Filters" })).toBeHidden();
+    await page.getByText("Filters", { exact: true }).click();
+    await page.getByRole("form", { name: "Filters" }).getByLabel("Search").fill(name);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByRole("link", { name }).click();
+    await page.getByLabel("Status").selectOption("qualified");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText("Status saved.");
+    await page.getByRole("textbox", { name: "Note" }).fill("Sent the brochure.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("status")).toHaveText("Note added.");
+    await expect(page.getByLabel("Status")).toHaveValue("qualified");
+    await expect(page.getByText("Sent the brochure.")).toBeVisible();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(`${base}/admin/login`);
+    await context.close();
+  });
+
+  test("at 390 px: rows are cards, nothing scrolls sideways, axe finds nothing", async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tag = randomUUID().slice(0, 8);
+    const name = `Mobile Check ${tag}`;
+    await seedEnquiry(request, {
+      name,
+      email: `a.very.long.address.without.breaks.${tag}@example-training-company.in`,
+      attribution: { utmCampaign: `m-${tag}`, firstReferrer: `https://www.example.in/${"long-path-segment-".repeat(8)}` },
+    });
+    await signedIn(page, "203.0.113.80", `/admin?campaign=m-${tag}`);
+    await expect(page.getByRole("link", { name })).toBeVisible();
+    await noHorizontalScroll(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Enquiry from ${name}`);
+    await noHorizontalScroll(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test("keyboard: a skip link, then the controls with a visible focus", async ({ page }) => {
+    await signedIn(page, "203.0.113.90");
+    await page.goto(`${base}/admin`);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("navigation", { name: "Status" }).getByRole("link").first()).toBeFocused();
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+    expect(outline).not.toBe("none");
+  });
+
+  test("signing out ends the session", async ({ page }) => {
+    await signedIn(page, "203.0.113.100");
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(`${base}/admin/login`);
     await page.goto(`${base}/admin`);
     await expect(page).toHaveURL(`${base}/admin/login`);
+    expect(await page.context().cookies([`${base}/admin`, `${base}/admin.data`])).toEqual([]);
   });
 });

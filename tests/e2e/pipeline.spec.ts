@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { startSmtpReceiver, type SmtpReceiver } from "../../server/leads/fakes/smtp-receiver";
-import { expect, test, type Page } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { fillValid, form, uniqueName } from "./contact-form.helpers";
 import { ownServer } from "./own-server";
 

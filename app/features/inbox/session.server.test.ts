@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { requireUser, safeNext } from "./session.server";
+import type { InboxContext } from "../../../server/admin/inbox-context";
+
+describe("safeNext", () => {
+  it("goes back to a page of the inbox", () => {
+    expect(safeNext("/admin/submissions/abc?notice=x")).toBe("/admin/submissions/abc?notice=x");
+    expect(safeNext("/admin?status=new")).toBe("/admin?status=new");
+    expect(safeNext("/admin")).toBe("/admin");
+  });
+
+  it("never to another site or outside the inbox", () => {
+    for (const next of [
+      "https://evil.example/admin",
+      "//evil.example",
+      "/admin//evil.example",
+      "/admin/\\evil.example",
+      "/contact",
+      "/administrator",
+      null,
+      42,
+    ]) {
+      expect(safeNext(next)).toBe("/admin");
+    }
+  });
+});
+
+describe("requireUser", () => {
+  const inbox = (signedIn: boolean) => ({ currentUser: async () => (signedIn ? { actor: null } : undefined) }) as InboxContext;
+
+  it("sends someone signed out to the sign-in page, to come back afterwards", async () => {
+    const thrown = await requireUser({ inbox: inbox(false) }, new Request("http://x/admin/submissions/a1?notice=note")).catch(
+      (e) => e,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown.status).toBe(303);
+    expect(thrown.headers.get("location")).toBe("/admin/login?next=%2Fadmin%2Fsubmissions%2Fa1%3Fnotice%3Dnote");
+    const fromList = await requireUser({ inbox: inbox(false) }, new Request("http://x/admin")).catch((e) => e);
+    expect(fromList.headers.get("location")).toBe("/admin/login");
+  });
+
+  it("is a 404 while the inbox is off", async () => {
+    const thrown = await requireUser({}, new Request("http://x/admin")).catch((e) => e);
+    expect(thrown.status).toBe(404);
+  });
+
+  it("hands over the inbox and the person", async () => {
+    const signedIn = inbox(true);
+    expect(await requireUser({ inbox: signedIn }, new Request("http://x/admin"))).toEqual({
+      inbox: signedIn,
+      user: { actor: null },
+    });
+  });
+});

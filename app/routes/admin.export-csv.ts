@@ -1,0 +1,7 @@
+import type { Route } from "./+types/admin.export-csv";
+import { csvExport } from "~/features/inbox/export.server";
+
+/** GET /admin/export.csv?<the list's filters>: a CSV download. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return csvExport(request, context);
+}

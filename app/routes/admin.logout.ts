@@ -1,0 +1,7 @@
+import type { Route } from "./+types/admin.logout";
+import { signOut } from "~/features/inbox/auth.server";
+
+/** POST only: ends the session and goes to the sign-in page. */
+export function action({ context }: Route.ActionArgs) {
+  return signOut(context);
+}

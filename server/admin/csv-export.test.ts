@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from "vitest";
+import { enquiry, stored } from "../leads/test-data";
+import { CSV_HEADER, csvRow, exportCsv } from "./csv-export";
+import { parseFilter } from "./filters";
+
+const record = stored(
+  enquiry({
+    attribution: {
+      firstLandingPage: "/it-training?utm_source=google",
+      firstReferrer: "https://www.google.com/",
+      firstSeenAt: "2026-11-19T04:00:00.000Z",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "ccna-nov",
+      utmTerm: "ccna course chennai",
+      utmContent: "ad-1",
+      gclid: "g-123",
+      landingPage: "/it-training/programs",
+      page: "/contact",
+    },
+  }),
+  { trafficSource: "google", status: "contacted" },
+);
+
+describe("csvRow", () => {
+  it("has one value per column, the attribution after the original columns", () => {
+    const row = csvRow(record);
+    expect(row).toHaveLength(CSV_HEADER.length);
+    const cell = (column: string) => row[CSV_HEADER.indexOf(column)];
+    expect(cell("Received (IST)")).toBe("21 Nov 2026, 15:30 IST");
+    expect(cell("Deliveries")).toBe("not forwarded (no destination set)");
+    expect(cell("Status")).toBe("contacted");
+    expect(cell("Traffic source")).toBe("google");
+    expect(cell("First referrer")).toBe("https://www.google.com/");
+    expect(cell("UTM term")).toBe("ccna course chennai");
+    expect(cell("gclid")).toBe("g-123");
+    expect(cell("fbclid")).toBe("");
+    expect(cell("Sent from page")).toBe("/contact");
+  });
+});
+
+describe("exportCsv", () => {
+  it("pages through the store with the filters and answers a CSV download with a BOM", async () => {
+    const list = vi.fn(async () => ({ items: [record], total: 1 }));
+    const response = await exportCsv(
+      { list },
+      parseFilter({ status: "contacted", source: "google" }),
+      new Date("2026-11-22T00:00:00Z"),
+    );
+    expect(list).toHaveBeenCalledWith(
+      expect.objectContaining({ status: "contacted", trafficSource: "google", limit: 500, offset: 0 }),
+    );
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="arivu-enquiries-2026-11-22.csv"');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split("\r\n");
+    expect(lines[0]).toBe(CSV_HEADER.join(","));
+    expect(lines[1]).toContain(",'+91 98840 12345,");
+    expect(lines).toHaveLength(3);
+  });
+});
