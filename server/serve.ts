@@ -6,9 +6,8 @@ import type { ServerBuild } from "react-router";
 import { env } from "./env";
 import { createApp, staticFiles } from "./http/app";
 import { prerenderedPages } from "./http/prerendered";
-import { startAi } from "./ai";
-import { startLeadIntake } from "./lead-intake";
-import { persistentFormTokens } from "./leads/form-token";
+import { startInstance } from "./instance";
+import { log } from "./log";
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(buildDir, "client");
@@ -20,18 +19,16 @@ const build = (await import(path.join(buildDir, "server", "index.js"))) as Serve
 const built = JSON.parse(fs.readFileSync(path.join(buildDir, "site-config.json"), "utf8")) as Record<string, string>;
 const prerenderMatches = built.siteUrl === env.SITE_URL && built.whatsappNumber === env.WHATSAPP_NUMBER;
 if (!prerenderMatches) {
-  console.warn("SITE_URL or WHATSAPP_NUMBER differ from the build: pages will be rendered per request.");
+  log.warn("SITE_URL or WHATSAPP_NUMBER differ from the build: pages will be rendered per request.");
 }
 
-const formTokens = persistentFormTokens(env.DATA_DIR);
-const intake = await startLeadIntake(env, formTokens);
-const ai = startAi(env);
+const instance = await startInstance(env);
+const { formTokens, intake } = instance;
 
 const app = createApp({
   env,
   before: [
-    ...intake.apis,
-    ...ai.apis,
+    ...instance.apis,
     ...staticFiles(clientDir),
     ...(prerenderMatches ? [prerenderedPages(clientDir, built.prerendered.split(","), env.SITE_URL.startsWith("https://"), () => formTokens.issue())] : []),
   ],
@@ -43,13 +40,13 @@ const app = createApp({
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {
-  console.log(`${"Arivu site"} listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+  log.info(`${"Arivu site"} listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 });
 
 // Finish deliveries in flight and close the database before exiting.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     server.close();
-    void intake.stop().finally(() => process.exit(0));
+    void instance.finish().then(instance.close).finally(() => process.exit(0));
   });
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import compression from "compression";
 import type { Env } from "../env";
+import { log } from "../log";
 import { securityHeaders } from "./security";
 import { robotsTxt, sitemapXml } from "./seo-files";
 
@@ -40,7 +41,7 @@ export function createApp({ env, pageHandler, before = [] }: AppOptions) {
 const errorHandler: ErrorRequestHandler = (err, _req, res, next) => {
   if (res.headersSent) return next(err);
   const status = Number((err as { status?: number }).status ?? (err as { statusCode?: number }).statusCode) || 500;
-  if (status >= 500) console.error(err);
+  if (status >= 500) log.error({ err: err as Error }, "Request failed");
   res.status(status).type("text/plain").send(status >= 500 ? "Something went wrong on our side. Please try again." : "Bad request.");
 };
 
