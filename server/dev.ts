@@ -4,14 +4,18 @@ import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { env } from "./env";
 import { createApp } from "./http/app";
+import { healthState } from "./http/health";
 import { startInstance } from "./instance";
 import { log } from "./log";
 
 const vite = await createServer({ server: { middlewareMode: true } });
 const instance = await startInstance(env);
+const health = healthState();
+health.ready(instance.db);
 
 const app = createApp({
   env,
+  health,
   before: [...instance.apis, vite.middlewares],
   pageHandler: createRequestHandler({
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,

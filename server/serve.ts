@@ -1,13 +1,16 @@
 import fs from "node:fs";
+import http, { type RequestListener } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { env } from "./env";
 import { createApp, staticFiles } from "./http/app";
+import { healthState, startingApp } from "./http/health";
 import { prerenderedPages } from "./http/prerendered";
-import { startInstance } from "./instance";
-import { log } from "./log";
+import { startInstance, type Instance } from "./instance";
+import { errorText, log } from "./log";
+import { gracefulShutdown } from "./shutdown";
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(buildDir, "client");
@@ -22,11 +25,35 @@ if (!prerenderMatches) {
   log.warn("SITE_URL or WHATSAPP_NUMBER differ from the build: pages will be rendered per request.");
 }
 
-const instance = await startInstance(env);
+// Listen at once, so a load balancer sees the process live (/healthz) but not ready (/readyz)
+// while migrations run, perhaps waiting for another instance's.
+const health = healthState();
+let handler: RequestListener = startingApp(health);
+const server = http.createServer((req, res) => handler(req, res));
+server.listen(env.PORT, env.HOST, () => {
+  log.info(`Arivu site listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+});
+
+let instance: Instance | undefined;
+const shutdown = gracefulShutdown({
+  server,
+  health,
+  finish: async () => instance?.finish(),
+  close: async () => instance?.close(),
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(signal));
+
+try {
+  instance = await startInstance(env);
+} catch (error) {
+  log.fatal({ error: errorText(error) }, "Could not start");
+  process.exit(1);
+}
 const { formTokens, intake } = instance;
 
-const app = createApp({
+handler = createApp({
   env,
+  health,
   before: [
     ...instance.apis,
     ...staticFiles(clientDir),
@@ -38,15 +65,7 @@ const app = createApp({
     getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, ...intake.loadContext(req) }),
   }),
 });
-
-const server = app.listen(env.PORT, env.HOST, () => {
-  log.info(`${"Arivu site"} listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
-});
-
-// Finish deliveries in flight and close the database before exiting.
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    server.close();
-    void instance.finish().then(instance.close).finally(() => process.exit(0));
-  });
+if (health.phase === "starting") {
+  health.ready(instance.db);
+  log.info("Ready");
 }
