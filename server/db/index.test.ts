@@ -25,4 +25,17 @@ describe.skipIf(!postgres)("migrations on PostgreSQL", () => {
       expect(rows[0].n).toBe(0);
     }
   });
+
+  it("migrate its own schema when another schema of the database was migrated first", async () => {
+    const other = await postgres!.create();
+    try {
+      const first = await other.open();
+      await first.destroy();
+      open.push(await database.open());
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from submissions`.execute(open[0]);
+      expect(rows[0].n).toBe(0);
+    } finally {
+      await other.cleanup();
+    }
+  });
 });

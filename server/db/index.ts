@@ -52,7 +52,11 @@ export function rawConnection(db: Db): RawConnection {
 
 /** Brings the schema up to date; throws (stopping the start) when a migration fails. */
 export async function migrate(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  // On PostgreSQL the migrator looks for its own tables in every schema: name ours, so a
+  // database shared with other schemas (other apps, parallel tests) is migrated correctly.
+  const migrationTableSchema =
+    rawConnections.get(db)?.kind === "postgres" ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0].name : undefined;
+  const { error, results } = await new Migrator({ db, provider: migrationProvider, migrationTableSchema }).migrateToLatest();
   for (const r of results ?? []) {
     if (r.status === "Error") log.error({ migration: r.migrationName }, "Migration failed");
   }
