@@ -92,6 +92,15 @@ describe.each(testBackends)("dailyImageCache on $name", (backend) => {
     expect(made).toBe(1);
   });
 
+  it("answers an image it could not store, but does not keep it", async () => {
+    const one = await instance(async () => {
+      await open[0].schema.dropTable("daily_images").execute();
+      return image("model art");
+    });
+    expect((await one.get(DATE)).data.toString()).toBe("model art");
+    expect(one.peek(DATE)).toBeUndefined();
+  });
+
   it("drops images older than the three dates visitors can ask for", async () => {
     const one = await instance(async () => image("art"));
     for (const date of ["2026-11-10", "2026-11-20", "2026-11-21"]) await one.get(date);

@@ -103,8 +103,9 @@ export function dailyImageCache({ db, generate, standIn, now = Date.now, claimMs
         .execute();
       await db.deleteFrom("daily_images").where("date", "<", iso(now() - KEEP_DAYS * 86_400_000).slice(0, 10)).execute();
     } catch (error) {
-      // The image was paid for: the visitor gets it even if it could not be kept.
+      // The image was paid for: the visitor gets it, but it is not cached, as it was not kept.
       log.error({ date, error: errorText(error) }, "Daily image could not be stored");
+      return { image, expires: 0 };
     }
     return { image, expires };
   }
