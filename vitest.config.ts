@@ -6,5 +6,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // Quiet unless asked: LOG_LEVEL=info npx vitest run
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
   },
 });

@@ -4,22 +4,24 @@ import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { env } from "./env";
 import { createApp } from "./http/app";
-import { startAi } from "./ai";
-import { startLeadIntake } from "./lead-intake";
-import { persistentFormTokens } from "./leads/form-token";
+import { healthState } from "./http/health";
+import { startInstance } from "./instance";
+import { log } from "./log";
 
 const vite = await createServer({ server: { middlewareMode: true } });
-const intake = await startLeadIntake(env, persistentFormTokens(env.DATA_DIR));
-const ai = startAi(env);
+const instance = await startInstance(env);
+const health = healthState();
+health.ready(instance.db);
 
 const app = createApp({
   env,
-  before: [...intake.apis, ...ai.apis, vite.middlewares],
+  health,
+  before: [...instance.apis, vite.middlewares],
   pageHandler: createRequestHandler({
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     mode: "development",
-    getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, ...intake.loadContext(req) }),
+    getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, ...instance.intake.loadContext(req) }),
   }),
 });
 
-app.listen(env.PORT, env.HOST, () => console.log(`Development server on http://localhost:${env.PORT}`));
+app.listen(env.PORT, env.HOST, () => log.info(`Development server on http://localhost:${env.PORT}`));

@@ -23,6 +23,11 @@ describe("environment", () => {
     expect(() => loadEnv({ SMTP_URL: "https://smtp.gmail.com" })).toThrow(/SMTP_URL/);
     expect(() => loadEnv({ LEAD_NOTIFY_TO: "sales@arivu.in, not-an-address" })).toThrow(/LEAD_NOTIFY_TO/);
   });
+  it("logs at info unless LOG_LEVEL names another pino level", () => {
+    expect(loadEnv({}).LOG_LEVEL).toBe("info");
+    expect(loadEnv({ LOG_LEVEL: "silent" }).LOG_LEVEL).toBe("silent");
+    expect(() => loadEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+  });
   it("has the spam limits' defaults", () => {
     const env = loadEnv({});
     expect([env.RATE_LIMIT_ENQUIRIES_PER_10_MIN, env.RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR, env.SPAM_RETENTION_DAYS]).toEqual([5, 60, 30]);

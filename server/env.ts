@@ -88,6 +88,8 @@ const schema = z.object({
   AI_DAILY_BUDGET: z.coerce.number().int().min(0).max(10_000_000).default(1000),
   /** AI requests accepted per client address per minute (chat, demos, recommender, image). */
   RATE_LIMIT_AI_PER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** The least severe log lines written (JSON on stdout); "silent" writes none. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 export type Env = z.infer<typeof schema>;

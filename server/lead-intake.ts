@@ -1,25 +1,27 @@
 import type { Request, RequestHandler } from "express";
 import { inboxContext, inboxGate } from "./admin/inbox-context";
+import type { Db } from "./db";
 import type { Env } from "./env";
 import { enquiriesApi } from "./http/api-enquiries";
 import { leadsApi } from "./http/api-leads";
-import { clientKey, memoryLimiter } from "./http/rate-limit";
+import { clientKey, databaseLimiter } from "./http/rate-limit";
 import { startLeads } from "./leads";
-import { processFormTokens, type FormTokens } from "./leads/form-token";
+import type { FormTokens } from "./leads/form-token";
 import { serverSeenAttribution } from "./leads/attribution";
 import { createEnquirySubmitter, type IntakeLimits } from "./leads/submit";
 
 /**
  * Everything that takes enquiries and leads in: the store and its outbox, the JSON APIs,
- * and the /contact route action's submitter (no-JavaScript form). Used by the production
- * and the development server alike.
+ * and the /contact route action's submitter (no-JavaScript form), on the instance's
+ * database (server/instance.ts).
  */
-export async function startLeadIntake(env: Env, formTokens: FormTokens = processFormTokens) {
-  const leads = await startLeads(env);
-  // One pair of limits per client for the contact form and the chat's lead step.
+export async function startLeadIntake(env: Env, { db, formTokens }: { db: Db; formTokens: FormTokens }) {
+  const leads = await startLeads(env, { db });
+  // One pair of limits per client for the contact form and the chat's lead step, counted in
+  // the database so every instance shares them.
   const limits: IntakeLimits = {
-    soft: memoryLimiter({ limit: env.RATE_LIMIT_ENQUIRIES_PER_10_MIN, windowMs: 10 * 60_000 }),
-    hard: memoryLimiter({ limit: env.RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR, windowMs: 3600_000 }),
+    soft: databaseLimiter(db, { table: "rl_enquiry_soft", limit: env.RATE_LIMIT_ENQUIRIES_PER_10_MIN, windowMs: 10 * 60_000 }),
+    hard: databaseLimiter(db, { table: "rl_enquiry_hard", limit: env.RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR, windowMs: 3600_000 }),
   };
   const submitEnquiry = createEnquirySubmitter({ store: leads.store, limits, formTokens });
   const apis: RequestHandler[] = [
@@ -47,10 +49,7 @@ export async function startLeadIntake(env: Env, formTokens: FormTokens = process
           attribution: serverSeenAttribution(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, req.get("referer")),
         }),
     }),
-    /** Finishes deliveries in flight and closes the database. */
-    async stop() {
-      await leads.outbox.stop();
-      await leads.store.close();
-    },
+    /** Stops the outbox once its deliveries in flight are recorded (the database stays open). */
+    stop: () => leads.outbox.stop(),
   };
 }

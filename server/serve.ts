@@ -1,14 +1,16 @@
 import fs from "node:fs";
+import http, { type RequestListener } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { env } from "./env";
 import { createApp, staticFiles } from "./http/app";
+import { healthState, startingApp } from "./http/health";
 import { prerenderedPages } from "./http/prerendered";
-import { startAi } from "./ai";
-import { startLeadIntake } from "./lead-intake";
-import { persistentFormTokens } from "./leads/form-token";
+import { startInstance, type Instance } from "./instance";
+import { errorText, log } from "./log";
+import { gracefulShutdown } from "./shutdown";
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(buildDir, "client");
@@ -20,18 +22,40 @@ const build = (await import(path.join(buildDir, "server", "index.js"))) as Serve
 const built = JSON.parse(fs.readFileSync(path.join(buildDir, "site-config.json"), "utf8")) as Record<string, string>;
 const prerenderMatches = built.siteUrl === env.SITE_URL && built.whatsappNumber === env.WHATSAPP_NUMBER;
 if (!prerenderMatches) {
-  console.warn("SITE_URL or WHATSAPP_NUMBER differ from the build: pages will be rendered per request.");
+  log.warn("SITE_URL or WHATSAPP_NUMBER differ from the build: pages will be rendered per request.");
 }
 
-const formTokens = persistentFormTokens(env.DATA_DIR);
-const intake = await startLeadIntake(env, formTokens);
-const ai = startAi(env);
+// Listen at once, so a load balancer sees the process live (/healthz) but not ready (/readyz)
+// while migrations run, perhaps waiting for another instance's.
+const health = healthState();
+let handler: RequestListener = startingApp(health);
+const server = http.createServer((req, res) => handler(req, res));
+server.listen(env.PORT, env.HOST, () => {
+  log.info(`Arivu site listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+});
 
-const app = createApp({
+let instance: Instance | undefined;
+const shutdown = gracefulShutdown({
+  server,
+  health,
+  finish: async () => instance?.finish(),
+  close: async () => instance?.close(),
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(signal));
+
+try {
+  instance = await startInstance(env);
+} catch (error) {
+  log.fatal({ error: errorText(error) }, "Could not start");
+  process.exit(1);
+}
+const { formTokens, intake } = instance;
+
+handler = createApp({
   env,
+  health,
   before: [
-    ...intake.apis,
-    ...ai.apis,
+    ...instance.apis,
     ...staticFiles(clientDir),
     ...(prerenderMatches ? [prerenderedPages(clientDir, built.prerendered.split(","), env.SITE_URL.startsWith("https://"), () => formTokens.issue())] : []),
   ],
@@ -41,15 +65,7 @@ const app = createApp({
     getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, ...intake.loadContext(req) }),
   }),
 });
-
-const server = app.listen(env.PORT, env.HOST, () => {
-  console.log(`${"Arivu site"} listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
-});
-
-// Finish deliveries in flight and close the database before exiting.
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    server.close();
-    void intake.stop().finally(() => process.exit(0));
-  });
+if (health.phase === "starting") {
+  health.ready(instance.db);
+  log.info("Ready");
 }

@@ -1,3 +1,4 @@
+import { log as logger } from "../log";
 import type { DailyBudget } from "./budget";
 import { BudgetSpentError, classifyAiError, type AiFailureKind } from "./gemini/errors";
 import type { AiChunk, AiProvider, DailyImage } from "./types";
@@ -11,14 +12,15 @@ export type FallbackProvider = Omit<AiProvider, "dailyImage"> & {
   dailyImage(date: string, signal: AbortSignal): Promise<FallbackImage>;
 };
 
-type Options = { budget: DailyBudget; log?: (message: string) => void };
+type Options = { budget: Pick<DailyBudget, "take">; log?: (message: string) => void };
 
 /**
  * The outside model first; when it fails before answering, is rate-limited, or the day's
  * budget is spent, the embedded engine answers and says so quietly. A stream that breaks
  * after text was sent is not restarted: the error reaches the visitor with the partial text.
+ * A budget that cannot be read counts as spent.
  */
-export function withFallback(primary: AiProvider, fallback: AiProvider, { budget, log = console.warn }: Options): FallbackProvider {
+export function withFallback(primary: AiProvider, fallback: AiProvider, { budget, log = (m) => logger.warn(m) }: Options): FallbackProvider {
   const fail = (feature: string, error: unknown): AiFailureKind => {
     const kind = classifyAiError(error);
     log(`AI ${feature}: ${primary.name} failed (${kind}), the ${fallback.name} engine answers. ${String((error as Error)?.message ?? error).slice(0, 200)}`);
@@ -30,7 +32,7 @@ export function withFallback(primary: AiProvider, fallback: AiProvider, { budget
       const signal = args.at(-1) as AbortSignal;
       let started = false;
       try {
-        if (!budget.take()) throw new BudgetSpentError();
+        if (!(await budget.take())) throw new BudgetSpentError();
         for await (const chunk of call(primary, ...args)) {
           started = true;
           yield chunk;
@@ -47,7 +49,7 @@ export function withFallback(primary: AiProvider, fallback: AiProvider, { budget
 
   async function once<T>(feature: string, signal: AbortSignal, call: (p: AiProvider) => Promise<T>, onFallback: (value: T, kind: AiFailureKind) => T) {
     try {
-      if (!budget.take()) throw new BudgetSpentError();
+      if (!(await budget.take())) throw new BudgetSpentError();
       return await call(primary);
     } catch (error) {
       if (signal.aborted) throw error;

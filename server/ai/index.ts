@@ -1,14 +1,19 @@
+import type { Db } from "../db";
 import type { Env } from "../env";
 import { aiApi } from "../http/api-ai";
-import { memoryLimiter } from "../http/rate-limit";
+import { databaseLimiter } from "../http/rate-limit";
+import { log } from "../log";
 import { dailyBudget } from "./budget";
+import { dailyImageCache, type DailyImageCache } from "./daily-image-cache";
 import { siteIndex } from "./engine/site-answers";
 import { withFallback, type FallbackProvider } from "./fallback-provider";
 import { geminiProvider } from "./gemini/gemini-provider";
 import { localProvider } from "./local-provider";
 
+const IMAGE_TIMEOUT_MS = 60_000;
+
 /** The embedded engine by default; Gemini when a key is set, with the engine as its fallback. */
-export function createAiProvider(env: Env): FallbackProvider {
+export function createAiProvider(env: Env, db: Db): FallbackProvider {
   const local = localProvider();
   if (!env.GEMINI_API_KEY) return local;
   const gemini = geminiProvider({
@@ -17,15 +22,25 @@ export function createAiProvider(env: Env): FallbackProvider {
     imageModel: env.GEMINI_IMAGE_MODEL,
     baseUrl: env.GEMINI_BASE_URL,
   });
-  return withFallback(gemini, local, { budget: dailyBudget(env.AI_DAILY_BUDGET) });
+  return withFallback(gemini, local, { budget: dailyBudget(db, env.AI_DAILY_BUDGET) });
 }
 
-/** The AI API, with its own per-client limit. */
-export function startAi(env: Env) {
-  const provider = createAiProvider(env);
+/** The day's image, made by the provider once for every instance on the database. */
+export function dailyImages(db: Db, provider: FallbackProvider): DailyImageCache {
+  const engine = localProvider();
+  return dailyImageCache({
+    db,
+    generate: (date) => provider.dailyImage(date, AbortSignal.timeout(IMAGE_TIMEOUT_MS)),
+    standIn: (date) => engine.dailyImage(date, AbortSignal.timeout(IMAGE_TIMEOUT_MS)),
+  });
+}
+
+/** The AI API, with its per-client limit, budget and daily image kept in the database. */
+export function startAi(env: Env, db: Db) {
+  const provider = createAiProvider(env, db);
   // Built now, so the first visitor's question doesn't wait for it.
   siteIndex();
-  console.log(`AI features answered by the ${provider.name === "gemini" ? "Gemini provider (embedded engine as fallback)" : "embedded engine"}.`);
-  const limiter = memoryLimiter({ limit: env.RATE_LIMIT_AI_PER_MIN, windowMs: 60_000 });
-  return { apis: [aiApi({ provider, limiter })] };
+  log.info(`AI features answered by the ${provider.name === "gemini" ? "Gemini provider (embedded engine as fallback)" : "embedded engine"}.`);
+  const limiter = databaseLimiter(db, { table: "rl_ai", limit: env.RATE_LIMIT_AI_PER_MIN, windowMs: 60_000 });
+  return { apis: [aiApi({ provider, limiter, images: dailyImages(db, provider) })] };
 }

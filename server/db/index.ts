@@ -3,6 +3,7 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { errorText, log } from "../log";
 import { migrationProvider } from "./migrations";
 import type { Database } from "./schema";
 
@@ -15,13 +16,20 @@ export type DatabaseOptions = {
   databaseUrl?: string;
 };
 
+/** The driver under a Kysely instance, for libraries that take one (rate-limiter-flexible). */
+export type RawConnection = { kind: "postgres"; pool: pg.Pool } | { kind: "sqlite"; file: BetterSqlite3.Database };
+
+const rawConnections = new WeakMap<Db, RawConnection>();
+
 /** Opens SQLite (default) or PostgreSQL behind one Kysely instance. Call `migrate` before use. */
 export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Db {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pool.on("error", (error) => log.error({ error: errorText(error) }, "PostgreSQL pool error"));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    rawConnections.set(db, { kind: "postgres", pool });
+    return db;
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const file = new BetterSqlite3(path.join(dataDir, "arivu.sqlite"));
@@ -30,16 +38,41 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Db {
   file.pragma("synchronous = FULL");
   file.pragma("busy_timeout = 5000");
   file.pragma("foreign_keys = ON");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  rawConnections.set(db, { kind: "sqlite", file });
+  return db;
+}
+
+/** The pool or the SQLite file of a database opened with `openDatabase`. */
+export function rawConnection(db: Db): RawConnection {
+  const raw = rawConnections.get(db);
+  if (!raw) throw new Error("This database was not opened with openDatabase.");
+  return raw;
 }
 
 /** Brings the schema up to date; throws (stopping the start) when a migration fails. */
 export async function migrate(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  // On PostgreSQL the migrator looks for its own tables in every schema: name ours, so a
+  // database shared with other schemas (other apps, parallel tests) is migrated correctly.
+  const migrationTableSchema =
+    rawConnections.get(db)?.kind === "postgres" ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0].name : undefined;
+  const { error, results } = await new Migrator({ db, provider: migrationProvider, migrationTableSchema }).migrateToLatest();
   for (const r of results ?? []) {
-    if (r.status === "Error") console.error(`Migration ${r.migrationName} failed`);
+    if (r.status === "Error") log.error({ migration: r.migrationName }, "Migration failed");
   }
   if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/** Opens and migrates the database; closes it again when the migration fails. */
+export async function openMigratedDatabase(options: DatabaseOptions): Promise<Db> {
+  const db = openDatabase(options);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
 }
 
 /** True when the database answers a trivial query. */

@@ -73,6 +73,53 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("activity").execute();
     },
   },
+  "003_shared_state": {
+    async up(db: Kysely<unknown>) {
+      // What several instances on one database must agree on (issue 9).
+      await db.schema
+        .createTable("daily_counters")
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("day", "text", (c) => c.notNull())
+        .addColumn("count", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("daily_counters_pk", ["name", "day"])
+        .execute();
+      await db.schema
+        .createTable("daily_images")
+        .addColumn("date", "text", (c) => c.primaryKey())
+        // generating | ready | fallback
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("mime", "text")
+        // base64: one portable column type for the bytes
+        .addColumn("data", "text")
+        .addColumn("prompt", "text")
+        .addColumn("fallback_kind", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        // The end of a generating instance's claim, or of a fallback image's short life.
+        .addColumn("claimed_until", "text")
+        .execute();
+      await db.schema
+        .createTable("settings")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .execute();
+      // rate-limiter-flexible's tables, in its column order (it inserts without naming columns).
+      // Made here, under the migrator's lock, because its own CREATE TABLE IF NOT EXISTS races
+      // on PostgreSQL when instances start together.
+      for (const table of ["rl_enquiry_soft", "rl_enquiry_hard", "rl_ai"]) {
+        await db.schema
+          .createTable(table)
+          .addColumn("key", "text", (c) => c.primaryKey())
+          .addColumn("points", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("expire", "bigint")
+          .execute();
+      }
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ["rl_ai", "rl_enquiry_hard", "rl_enquiry_soft", "settings", "daily_images", "daily_counters"]) {
+        await db.schema.dropTable(table).execute();
+      }
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

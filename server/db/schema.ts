@@ -60,8 +60,41 @@ export type DeliveriesTable = {
   delivered_at: string | null;
 };
 
+/** Counters that start again each day (UTC), such as the outside AI calls made today. */
+export type DailyCountersTable = {
+  name: string;
+  /** YYYY-MM-DD */
+  day: string;
+  count: number;
+};
+
+/** The day's image, made once for every instance. */
+export type DailyImagesTable = {
+  /** YYYY-MM-DD */
+  date: string;
+  status: "generating" | "ready" | "fallback";
+  mime: string | null;
+  /** The image bytes, base64. */
+  data: string | null;
+  prompt: string | null;
+  /** Why the embedded engine's image stands in for the model's (status "fallback"). */
+  fallback_kind: string | null;
+  created_at: string;
+  /** While generating, the end of the instance's claim; for a fallback, when it is asked for again. */
+  claimed_until: string | null;
+};
+
+/** Values every instance must share, made once (the form-token key). */
+export type SettingsTable = {
+  key: string;
+  value: string;
+};
+
 export type Database = {
   submissions: SubmissionsTable;
   deliveries: DeliveriesTable;
   activity: ActivityTable;
+  daily_counters: DailyCountersTable;
+  daily_images: DailyImagesTable;
+  settings: SettingsTable;
 };

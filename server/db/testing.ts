@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { migrate, openDatabase, type Db } from "./index";
+import { openMigratedDatabase, type Db } from "./index";
 
 /** A fresh, migrated database for one test, and how to reopen it (a restart) and clean it up. */
 export type TestDatabase = {
@@ -19,7 +19,7 @@ const sqlite: TestBackend = {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arivu-leads-"));
     return {
       options: { dataDir },
-      open: () => opened({ dataDir }),
+      open: () => openMigratedDatabase({ dataDir }),
       cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   },
@@ -38,7 +38,7 @@ function postgres(url: string): TestBackend {
       const databaseUrl = `${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
       return {
         options: { dataDir: "", databaseUrl },
-        open: () => opened({ dataDir: "", databaseUrl }),
+        open: () => openMigratedDatabase({ dataDir: "", databaseUrl }),
         async cleanup() {
           const c = new pg.Client({ connectionString: url });
           await c.connect();
@@ -48,12 +48,6 @@ function postgres(url: string): TestBackend {
       };
     },
   };
-}
-
-async function opened(options: { dataDir: string; databaseUrl?: string }): Promise<Db> {
-  const db = openDatabase(options);
-  await migrate(db);
-  return db;
 }
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (scripts/ci-postgres.sh prints one). */

@@ -1,10 +1,13 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createParser } from "eventsource-parser";
 import { aiErrors, aiRoutes } from "../../app/features/ai/ai-protocol";
 import { aiMessages } from "../../app/features/ai/ai-requests";
+import { dailyImages } from "../ai";
+import type { Db } from "../db";
+import { testBackends, type TestDatabase } from "../db/testing";
 import { instructions } from "../ai/instructions";
 import { localProvider } from "../ai/local-provider";
 import type { FallbackProvider } from "../ai/fallback-provider";
@@ -16,10 +19,21 @@ const servers: Server[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
 });
+// The daily image is kept in a database (SQLite here; daily-image-cache.test.ts covers both).
+let database: TestDatabase;
+let db: Db;
+beforeAll(async () => {
+  database = await testBackends[0].create();
+  db = await database.open();
+});
+afterAll(async () => {
+  await db.destroy();
+  await database.cleanup();
+});
 
 async function start({ provider = localProvider({ delayMs: 0 }) as FallbackProvider, limiter = memoryLimiter({ limit: 100, windowMs: 60_000 }) as RateLimiter } = {}) {
   const app = express();
-  app.use(aiApi({ provider, limiter, now: () => NOW }));
+  app.use(aiApi({ provider, limiter, images: dailyImages(db, provider), now: () => NOW }));
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise((r) => server.once("listening", r));

@@ -9,19 +9,21 @@ import {
   recommendationRequest,
 } from "../../app/features/ai/ai-requests";
 import { aiErrors, aiRoutes, type AiStreamEvent } from "../../app/features/ai/ai-protocol";
-import { dailyImageCache } from "../ai/daily-image-cache";
+import type { DailyImageCache } from "../ai/daily-image-cache";
 import type { FallbackProvider } from "../ai/fallback-provider";
 import type { AiChunk } from "../ai/types";
+import { errorText, log } from "../log";
 import { jsonBodyErrors } from "./json-body-errors";
 import { clientKey, type RateLimiter } from "./rate-limit";
 
 /** A 20 KB log is the largest body; JSON escaping can double it. */
 const AI_BODY_LIMIT = "48kb";
-const IMAGE_TIMEOUT_MS = 60_000;
 
 export type AiApiOptions = {
   provider: FallbackProvider;
   limiter: RateLimiter;
+  /** The day's image, made once for every instance (server/ai/daily-image-cache.ts). */
+  images: DailyImageCache;
   now?: () => Date;
 };
 
@@ -31,10 +33,9 @@ export type AiApiOptions = {
  * limited per client and refused when the limit cannot be checked (fail closed). Bad input is
  * a 4xx with a clear JSON message, and a client that goes away stops the work.
  */
-export function aiApi({ provider, limiter, now = () => new Date() }: AiApiOptions): Router {
+export function aiApi({ provider, limiter, images, now = () => new Date() }: AiApiOptions): Router {
   const router = Router();
   const json = express.json({ limit: AI_BODY_LIMIT, strict: true });
-  const images = dailyImageCache((date) => provider.dailyImage(date, AbortSignal.timeout(IMAGE_TIMEOUT_MS)));
 
   /** Refuses the request when over the limit, or when the limit cannot be checked. */
   const withinLimit = async (req: Request, res: Response): Promise<boolean> => {
@@ -44,7 +45,7 @@ export function aiApi({ provider, limiter, now = () => new Date() }: AiApiOption
       res.status(429).set("Retry-After", String(limit.retryAfterSeconds));
       res.json({ error: aiErrors.rateLimited(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds });
     } catch (error) {
-      console.error("AI rate limit unavailable, refusing:", error);
+      log.error({ error: errorText(error) }, "AI rate limit unavailable, refusing");
       res.status(503).json({ error: aiErrors.unavailable });
     }
     return false;
@@ -82,7 +83,7 @@ export function aiApi({ provider, limiter, now = () => new Date() }: AiApiOption
       res.json(await provider.recommend(body.level, signal));
     } catch (error) {
       if (signal.aborted) return;
-      console.error("AI recommendation failed:", error);
+      log.error({ error: errorText(error) }, "AI recommendation failed");
       res.status(502).json({ error: aiErrors.unavailable });
     }
   });
@@ -110,7 +111,7 @@ export function aiApi({ provider, limiter, now = () => new Date() }: AiApiOption
       });
       res.send(image.data);
     } catch (error) {
-      console.error("Daily image failed:", error);
+      log.error({ date, error: errorText(error) }, "Daily image failed");
       res.status(502).json({ error: "The image could not be made.", kind: "other" });
     }
   });
@@ -140,7 +141,7 @@ async function sendStream(res: Response, chunks: AsyncIterable<AiChunk>, signal:
     send({ type: "done" });
   } catch (error) {
     if (signal.aborted) return;
-    console.error("AI stream failed:", error);
+    log.error({ error: errorText(error) }, "AI stream failed");
     send({ type: "error", error: aiErrors.interrupted });
   } finally {
     res.end();

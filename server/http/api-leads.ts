@@ -4,6 +4,7 @@ import { LEAD_SERVICES } from "../../app/features/chat/lead-services";
 import { enquiryErrors } from "../../app/features/contact/enquiry-fields";
 import { ATTRIBUTION_FIELD } from "../../app/features/attribution/attribution";
 import { readAttribution } from "../leads/attribution";
+import { errorText, log } from "../log";
 import { checkLimits, type IntakeLimits } from "../leads/submit";
 import type { LeadStore, NewSubmission } from "../leads/types";
 import { jsonBodyErrors } from "./json-body-errors";
@@ -101,7 +102,7 @@ export function leadsApi(store: LeadStore | undefined, { limits, now = () => new
     try {
       await store.save(toSubmission(parsed.data, now(), limit.overSoftLimit));
     } catch (error) {
-      console.error("Could not store a chatbot lead:", error instanceof Error ? error.message : error);
+      log.error({ error: errorText(error) }, "Could not store a chatbot lead");
       res.status(503).json({ ok: false, error: enquiryErrors.configuration });
       return;
     }

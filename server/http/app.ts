@@ -2,6 +2,8 @@ import path from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import compression from "compression";
 import type { Env } from "../env";
+import { healthRoutes, type HealthState } from "./health";
+import { requestLog } from "./request-log";
 import { securityHeaders } from "./security";
 import { robotsTxt, sitemapXml } from "./seo-files";
 
@@ -11,14 +13,18 @@ export type AppOptions = {
   pageHandler: RequestHandler;
   /** Mounted before the page handler: static files, prerendered pages, Vite in development. */
   before?: RequestHandler[];
+  /** /healthz and /readyz for a load balancer. */
+  health?: HealthState;
 };
 
-/** The Express app around React Router: security headers, compression, SEO files, pages. */
-export function createApp({ env, pageHandler, before = [] }: AppOptions) {
+/** The Express app around React Router: request log, health, security headers, compression, SEO files, pages. */
+export function createApp({ env, pageHandler, before = [], health }: AppOptions) {
   const app = express();
   const https = env.SITE_URL.startsWith("https://");
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  app.use(requestLog(env.TRUST_PROXY));
+  if (health) app.use(healthRoutes(health));
   app.use(securityHeaders(https));
   app.use(compression());
 
@@ -37,10 +43,10 @@ export function createApp({ env, pageHandler, before = [] }: AppOptions) {
 }
 
 /** Bad requests (a malformed URL, an oversized body) get their 4xx and a short message; only real faults log. */
-const errorHandler: ErrorRequestHandler = (err, _req, res, next) => {
+const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   const status = Number((err as { status?: number }).status ?? (err as { statusCode?: number }).statusCode) || 500;
-  if (status >= 500) console.error(err);
+  if (status >= 500) req.log.error({ err: err as Error }, "Request failed");
   res.status(status).type("text/plain").send(status >= 500 ? "Something went wrong on our side. Please try again." : "Bad request.");
 };
 

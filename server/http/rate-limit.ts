@@ -1,5 +1,6 @@
 import type { Request } from "express";
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { rawConnection, type Db } from "../db";
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 /** Counts one request for a client. Rejects when the count cannot be kept (the store is down). */
@@ -22,7 +23,29 @@ export function flexibleLimiter(limiter: RateLimiterAbstract): RateLimiter {
   };
 }
 
-/** `limit` requests per client per `windowMs`, counted in this process's memory. */
+/** The limits' tables, made by migration 003_shared_state. */
+export type RateLimitTable = "rl_enquiry_soft" | "rl_enquiry_hard" | "rl_ai";
+
+/**
+ * `limit` requests per client per `windowMs`, counted in the database, so every instance on
+ * it shares the count and a restart keeps it: PostgreSQL through the app's pool, or the
+ * SQLite file. On SQLite the count is written on the app's own connection (a second one
+ * would wait on the first's lock while holding the only thread).
+ */
+export function databaseLimiter(db: Db, { table, limit, windowMs }: { table: RateLimitTable; limit: number; windowMs: number }): RateLimiter {
+  const raw = rawConnection(db);
+  const options = { tableName: table, tableCreated: true, clearExpiredByTimeout: true, points: limit, duration: Math.ceil(windowMs / 1000) };
+  if (raw.kind === "postgres") return flexibleLimiter(new RateLimiterPostgres({ ...options, storeClient: raw.pool }));
+  const store = new RateLimiterSQLite({ ...options, storeClient: raw.file, storeType: "better-sqlite3" });
+  // Its purge of expired rows runs every 5 minutes and leaves a failure unhandled (after the
+  // file is closed, it would end the process); a missed purge is harmless.
+  const purge = store as unknown as { clearExpired(expire: number): Promise<void> };
+  const clearExpired = purge.clearExpired.bind(store);
+  purge.clearExpired = (expire) => clearExpired(expire).catch(() => undefined);
+  return flexibleLimiter(store);
+}
+
+/** `limit` requests per client per `windowMs`, counted in this process's memory (tests). */
 export function memoryLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
   return flexibleLimiter(new RateLimiterMemory({ points: limit, duration: Math.ceil(windowMs / 1000) }));
 }

@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { createFormTokens, FORM_TOKEN_MAX_AGE_MS, persistentFormTokens } from "./form-token";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "../db";
+import { testBackends, type TestDatabase } from "../db/testing";
+import { createFormTokens, FORM_TOKEN_MAX_AGE_MS, sharedFormTokens } from "./form-token";
 
 const issuedAt = Date.UTC(2026, 10, 12, 4, 30);
 
@@ -43,15 +45,42 @@ describe("form tokens", () => {
   });
 });
 
-describe("persistentFormTokens", () => {
-  it("keeps its secret in DATA_DIR, so a form loaded before a restart still counts", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arivu-token-"));
-    try {
-      const token = persistentFormTokens(path.join(dir, "data")).issue(1_000_000);
-      expect(persistentFormTokens(path.join(dir, "data")).ageMs(token, 1_005_000)).toBe(5_000);
-      expect(createFormTokens().ageMs(token, 1_005_000)).toBeUndefined();
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+describe.each(testBackends)("sharedFormTokens on $name", (backend) => {
+  let database: TestDatabase;
+  let dataDir: string;
+  const open: Db[] = [];
+  const connect = async () => {
+    const db = await database.open();
+    open.push(db);
+    return db;
+  };
+  const instance = async () => sharedFormTokens(await connect(), dataDir);
+  beforeEach(async () => {
+    database = await backend.create();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arivu-token-"));
+  });
+  afterEach(async () => {
+    for (const db of open.splice(0)) await db.destroy();
+    await database.cleanup();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("makes one key for instances starting together, kept across a restart", async () => {
+    // Connected one by one (SQLite's migrations are one process's), then started together.
+    const dbs = [await connect(), await connect(), await connect()];
+    const [one, , three] = await Promise.all(dbs.map((db) => sharedFormTokens(db, dataDir)));
+    const token = one.issue(issuedAt);
+    expect(three.ageMs(token, issuedAt + 5_000)).toBe(5_000);
+    expect((await instance()).ageMs(token, issuedAt + 5_000)).toBe(5_000);
+    expect(createFormTokens().ageMs(token, issuedAt + 5_000)).toBeUndefined();
+  });
+
+  it("stores the key of DATA_DIR/form-token.key once, so forms loaded before the upgrade still count", async () => {
+    const key = "ab".repeat(32);
+    fs.writeFileSync(path.join(dataDir, "form-token.key"), key);
+    const before = createFormTokens(Buffer.from(key, "hex")).issue(issuedAt);
+    expect((await instance()).ageMs(before, issuedAt + 5_000)).toBe(5_000);
+    fs.rmSync(path.join(dataDir, "form-token.key"));
+    expect((await instance()).ageMs(before, issuedAt + 5_000)).toBe(5_000);
   });
 });

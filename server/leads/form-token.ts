@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { Db } from "../db";
 
 /** A token older than this no longer counts: the page has been open far longer than any form fill. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
@@ -17,7 +18,7 @@ const TOKEN_PATTERN = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 /**
  * Tokens that let the no-JavaScript form prove how long it was open: the page gets one when
  * it is served, and the server reads its age when the form comes back. Without a secret
- * (tests) it is random per process; the server passes the one kept in DATA_DIR.
+ * (tests) it is random per process; the server passes the one kept in the database.
  */
 export function createFormTokens(secret: Buffer = randomBytes(32)): FormTokens {
   const sign = (issuedAt: string) => createHmac("sha256", secret).update(issuedAt).digest("base64url");
@@ -42,18 +43,32 @@ export function createFormTokens(secret: Buffer = randomBytes(32)): FormTokens {
 /** This process's tokens: the pages that hand them out and the action that reads them share the secret. */
 export const processFormTokens = createFormTokens();
 
+const SETTING = "form_token_key";
+
 /**
- * The secret kept in DATA_DIR, made on first start: a form loaded before a restart still
- * proves its age afterwards, so a real visitor's enquiry is not taken for a bot's.
+ * The secret kept in the database, made by the first instance to start: every instance signs
+ * alike, and a form loaded before a restart still proves its age afterwards, so a real
+ * visitor's enquiry is not taken for a bot's. Before the database kept it, it was the file
+ * DATA_DIR/form-token.key: when present, that key is the one stored, so forms already open
+ * keep counting.
  */
-export function persistentFormTokens(dataDir: string): FormTokens {
-  const file = path.join(dataDir, "form-token.key");
+export async function sharedFormTokens(db: Db, dataDir: string): Promise<FormTokens> {
+  const read = () => db.selectFrom("settings").select("value").where("key", "=", SETTING).executeTakeFirst();
+  let stored = await read();
+  if (!stored) {
+    const candidate = legacyKey(path.join(dataDir, "form-token.key")) ?? randomBytes(32).toString("hex");
+    // Instances starting together each offer a key; the first insert wins and all read it back.
+    await db.insertInto("settings").values({ key: SETTING, value: candidate }).onConflict((oc) => oc.column("key").doNothing()).execute();
+    stored = await read();
+  }
+  return createFormTokens(Buffer.from(stored!.value, "hex"));
+}
+
+function legacyKey(file: string): string | undefined {
   try {
-    return createFormTokens(Buffer.from(fs.readFileSync(file, "utf8").trim(), "hex"));
+    const key = fs.readFileSync(file, "utf8").trim();
+    return /^[0-9a-f]{64}$/i.test(key) ? key : undefined;
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32);
-    fs.writeFileSync(file, secret.toString("hex"), { mode: 0o600 });
-    return createFormTokens(secret);
+    return undefined;
   }
 }

@@ -1,4 +1,5 @@
-import { migrate, openDatabase } from "../db";
+import { openMigratedDatabase, type Db } from "../db";
+import { errorText, log } from "../log";
 import { confirmationForwarder, emailForwarder } from "./email";
 import { formForwarder, webhookForwarder, type Forwarder } from "./forwarders";
 import { startOutbox, type Outbox, type OutboxOptions } from "./outbox";
@@ -45,26 +46,21 @@ export function forwardersFor(env: LeadsEnv): Forwarder[] {
 }
 
 /**
- * Opens the database (SQLite in DATA_DIR, or PostgreSQL with DATABASE_URL), migrates it and
- * starts the outbox. Saving wakes the outbox so a new record is forwarded at once.
- * Shut down with `await outbox.stop(); await store.close();`.
+ * Starts the store and its outbox on `db`, or on the database of the environment (SQLite in
+ * DATA_DIR, or PostgreSQL with DATABASE_URL), opened and migrated here. Saving wakes the
+ * outbox so a new record is forwarded at once.
+ * Shut down with `await outbox.stop(); await store.close();` (the store closes the database).
  */
 export async function startLeads(
   env: LeadsEnv,
-  options: Partial<OutboxOptions> & { forwarders?: Forwarder[] } = {},
+  { db: given, forwarders: configured, ...options }: Partial<OutboxOptions> & { forwarders?: Forwarder[]; db?: Db } = {},
 ): Promise<{ store: LeadStore; outbox: Outbox }> {
-  const db = openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
-  try {
-    await migrate(db);
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
-  const forwarders = options.forwarders ?? forwardersFor(env);
+  const db = given ?? (await openMigratedDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL }));
+  const forwarders = configured ?? forwardersFor(env);
   if (!forwarders.some((f) => f.destination === "email")) {
-    console.warn("SMTP_URL and LEAD_NOTIFY_TO are not both set: nobody is emailed when an enquiry arrives (they are in the inbox).");
+    log.warn("SMTP_URL and LEAD_NOTIFY_TO are not both set: nobody is emailed when an enquiry arrives (they are in the inbox).");
   }
-  if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) console.warn("LEAD_WEBHOOK_SECRET is not set: webhook deliveries are unsigned.");
+  if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) log.warn("LEAD_WEBHOOK_SECRET is not set: webhook deliveries are unsigned.");
 
   const base = createLeadStore(db, forwarders.map((f) => f.destination));
   const outbox = startOutbox(db, base, forwarders, { maxAttempts: env.OUTBOX_MAX_ATTEMPTS, ...options });
@@ -96,14 +92,14 @@ export async function startLeads(
 const PURGE_EVERY_MS = 6 * 3600_000;
 
 /** Erases spam older than `days` now and every few hours; each purge is logged. */
-export function startSpamPurge(store: LeadStore, days: number, log: (message: string) => void = console.log) {
+export function startSpamPurge(store: LeadStore, days: number, report: (message: string) => void = (m) => log.info(m)) {
   const purge = async () => {
     try {
       const before = new Date(Date.now() - days * 24 * 3600_000).toISOString();
       const erased = await store.purgeSpam(before);
-      log(`spam purge: erased ${erased} spam record(s) received before ${before} (SPAM_RETENTION_DAYS=${days})`);
+      report(`spam purge: erased ${erased} spam record(s) received before ${before} (SPAM_RETENTION_DAYS=${days})`);
     } catch (error) {
-      log(`spam purge failed: ${error instanceof Error ? error.message : String(error)}`);
+      report(`spam purge failed: ${errorText(error)}`);
     }
   };
   void purge();

@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import { errorText, log as logger } from "../log";
 import type { Forwarder } from "./forwarders";
 import type { LeadStore } from "./types";
 
@@ -43,7 +44,7 @@ export function backoffMs(attempt: number, baseMs: number, capMs: number, random
  */
 export function startOutbox(db: Db, store: Pick<LeadStore, "get">, forwarders: Forwarder[], options: OutboxOptions): Outbox {
   const { maxAttempts, baseMs = 2_000, capMs = 600_000, pollMs = 1_000, leaseMs = 60_000, batchSize = 4 } = options;
-  const log = options.log ?? ((m: string) => console.warn(m));
+  const log = options.log ?? ((m: string) => logger.warn(m));
   const byDestination = new Map(forwarders.map((f) => [f.destination as string, f]));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -92,6 +93,7 @@ export function startOutbox(db: Db, store: Pick<LeadStore, "get">, forwarders: F
       await byDestination.get(c.destination)!.send(record);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      // The inbox shows the whole error; the log only a masked one.
       const failed = c.attempts >= maxAttempts;
       const next = new Date(Date.now() + backoffMs(c.attempts, baseMs, capMs)).toISOString();
       // Only while the lease is still ours: after it expired another worker may own the delivery.
@@ -99,7 +101,7 @@ export function startOutbox(db: Db, store: Pick<LeadStore, "get">, forwarders: F
         .where("next_attempt_at", "=", c.lease)
         .set(failed ? { status: "failed", last_error: message, next_attempt_at: null } : { last_error: message, next_attempt_at: next })
         .execute();
-      log(`Lead ${c.submissionId} to ${c.destination}: attempt ${c.attempts} failed (${message})${failed ? "; marked failed" : ""}`);
+      log(`Lead ${c.submissionId} to ${c.destination}: attempt ${c.attempts} failed (${errorText(message)})${failed ? "; marked failed" : ""}`);
       return;
     }
     await mine.set({ status: "delivered", delivered_at: new Date().toISOString(), last_error: null, next_attempt_at: null }).execute();
@@ -110,9 +112,9 @@ export function startOutbox(db: Db, store: Pick<LeadStore, "get">, forwarders: F
     try {
       const claims = await claim();
       full = claims.length === batchSize;
-      await Promise.all(claims.map((c) => deliver(c).catch((e: unknown) => log(`Outbox: ${String(e)}`))));
+      await Promise.all(claims.map((c) => deliver(c).catch((e: unknown) => log(`Outbox: ${errorText(e)}`))));
     } catch (error) {
-      log(`Outbox: ${error instanceof Error ? error.message : String(error)}`);
+      log(`Outbox: ${errorText(error)}`);
     }
     if (full) again = true;
   }

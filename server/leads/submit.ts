@@ -14,6 +14,7 @@ import {
 } from "../../app/features/contact/enquiry-fields";
 import { ATTRIBUTION_FIELD, type Attribution } from "../../app/features/attribution/attribution";
 import type { RateLimiter } from "../http/rate-limit";
+import { errorText, log } from "../log";
 import { readAttribution } from "./attribution";
 import type { FormTokens } from "./form-token";
 import type { LeadStore, SpamReason } from "./types";
@@ -65,7 +66,7 @@ export type LimitVerdict = { refused: false; overSoftLimit: boolean } | { refuse
 export async function checkLimits(limits: IntakeLimits, clientKey: string): Promise<LimitVerdict> {
   const count = (limiter: RateLimiter, name: string) =>
     limiter.hit(clientKey).catch((error: unknown) => {
-      console.error(`The ${name} enquiry limit is unavailable; accepting:`, error instanceof Error ? error.message : error);
+      log.error({ limit: name, error: errorText(error) }, "An enquiry limit is unavailable; accepting");
       return { allowed: true, retryAfterSeconds: 0 };
     });
   const hard = await count(limits.hard, "hard");
@@ -135,7 +136,7 @@ export function createEnquirySubmitter({
         ...(reasons.length > 0 && { spamReasons: reasons }),
       });
     } catch (error) {
-      console.error("Could not store an enquiry:", error instanceof Error ? error.message : error);
+      log.error({ error: errorText(error) }, "Could not store an enquiry");
       return { status: 503, body: { ok: false, error: enquiryErrors.configuration } };
     }
     // Spam gets the same answer as people, so bots learn nothing.

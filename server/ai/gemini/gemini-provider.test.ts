@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "../../db";
+import { testBackends, type TestDatabase } from "../../db/testing";
 import { dailyBudget } from "../budget";
 import { FALLBACK_NOTICE, withFallback } from "../fallback-provider";
 import { FAKE_GROUNDING, FAKE_PNG_BASE64, startFakeGemini, type FakeGemini } from "../fakes/gemini-server";
@@ -105,9 +108,22 @@ describe("Gemini provider, through the real SDK against a fake Gemini server", (
 });
 
 describe("fallback to the embedded engine", () => {
+  let database: TestDatabase;
+  let db: Db;
+  beforeAll(async () => {
+    database = await testBackends[0].create();
+    db = await database.open();
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await database.cleanup();
+  });
+  /** A budget of its own for each test. */
+  const budget = (limit: number) => dailyBudget(db, limit, { name: randomUUID() });
+
   it("answers with the engine, and a quiet notice, when Gemini is rate-limited", async () => {
     fake.behaviour = "quota";
-    const provider = withFallback(gemini(), local, { budget: dailyBudget(100), log: () => {} });
+    const provider = withFallback(gemini(), local, { budget: budget(100), log: () => {} });
     const answer = await collect(provider.answerFromPolicy("How many days of sick leave do I get?", signal()));
     expect(answer.notices).toEqual([FALLBACK_NOTICE]);
     expect(answer.text).toMatch(/10/);
@@ -115,14 +131,14 @@ describe("fallback to the embedded engine", () => {
 
   it("gives the engine's image with the failure kind when the key is invalid", async () => {
     fake.behaviour = "invalid-key";
-    const provider = withFallback(gemini(), local, { budget: dailyBudget(100), log: () => {} });
+    const provider = withFallback(gemini(), local, { budget: budget(100), log: () => {} });
     const image = await provider.dailyImage("2026-11-22", signal());
     expect(image.fallback).toBe("invalid-key");
     expect(image.mimeType).toBe("image/svg+xml");
   });
 
   it("does not call Gemini once the day's budget is spent", async () => {
-    const provider = withFallback(gemini(), local, { budget: dailyBudget(1), log: () => {} });
+    const provider = withFallback(gemini(), local, { budget: budget(1), log: () => {} });
     await provider.recommend("Beginner", signal());
     const second = await provider.recommend("Intermediate", signal());
     expect(fake.requests).toHaveLength(1);
@@ -130,9 +146,17 @@ describe("fallback to the embedded engine", () => {
     expect(second.course).toBe("CCNP Enterprise");
   });
 
+  it("does not call Gemini when the budget cannot be read", async () => {
+    const unreadable = { take: () => Promise.reject(new Error("database unavailable")) };
+    const provider = withFallback(gemini(), local, { budget: unreadable, log: () => {} });
+    const answer = await collect(provider.answerFromPolicy("How many days of sick leave do I get?", signal()));
+    expect(fake.requests).toHaveLength(0);
+    expect(answer.notices).toEqual([FALLBACK_NOTICE]);
+  });
+
   it("keeps the partial text and reports the failure when the connection drops mid-stream", async () => {
     fake.behaviour = "drop-mid-stream";
-    const provider = withFallback(gemini(), local, { budget: dailyBudget(100), log: () => {} });
+    const provider = withFallback(gemini(), local, { budget: budget(100), log: () => {} });
     const seen: string[] = [];
     const error = await failure(async () => {
       for await (const c of provider.generatePost({ topic: "SD-WAN", tone: "Professional" }, signal())) if ("text" in c) seen.push(c.text);

@@ -10,6 +10,8 @@ export type FakeFormService = FakeServer & {
   accepted: Record<string, string>[];
   requests: number;
   behaviour: (requestNumber: number, body: Record<string, string>) => FormBehaviour;
+  /** How long the service takes before it answers (none by default). */
+  latencyMs: (requestNumber: number) => number;
 };
 
 /**
@@ -18,7 +20,7 @@ export type FakeFormService = FakeServer & {
  * as with a real service that rolls back a request it could not answer.
  */
 export async function startFakeFormService(): Promise<FakeFormService> {
-  const fake = { receipts: new Map(), accepted: [], requests: 0, behaviour: () => "ok" } as unknown as FakeFormService;
+  const fake = { receipts: new Map(), accepted: [], requests: 0, behaviour: () => "ok", latencyMs: () => 0 } as unknown as FakeFormService;
   const server = await listen(async (req, res) => {
     const n = ++fake.requests;
     let body: Record<string, string>;
@@ -30,6 +32,10 @@ export async function startFakeFormService(): Promise<FakeFormService> {
     if (req.method !== "POST" || !String(req.headers["content-type"]).startsWith("application/json")) {
       return sendJson(res, 415, { ok: false, error: "Expected a JSON POST" });
     }
+    const latency = fake.latencyMs(n);
+    if (latency > 0) await new Promise((r) => setTimeout(r, latency));
+    // The sender gave up waiting: nothing is received, as with a service that rolls back.
+    if (req.socket.destroyed) return;
     switch (fake.behaviour(n, body)) {
       case "http-500":
         return sendJson(res, 500, { ok: false, error: "Internal error" });
