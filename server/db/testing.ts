@@ -26,7 +26,7 @@ const sqlite: TestBackend = {
 };
 
 /** PostgreSQL at TEST_DATABASE_URL; each test gets its own schema so test files can run in parallel. */
-function postgres(url: string): TestBackend {
+export function postgres(url: string): TestBackend {
   return {
     name: "PostgreSQL",
     async create() {

@@ -1,0 +1,181 @@
+// Three built server processes on one PostgreSQL database behind a round-robin proxy: the
+// limits, the AI budget, the form-token key and the outbox are shared, so three instances
+// behave as one. Needs `npm run build` first; `npm run test:cluster`.
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "../../server/db";
+import { postgres, type TestDatabase } from "../../server/db/testing";
+import { startFakeGemini, type FakeGemini } from "../../server/ai/fakes/gemini-server";
+import { startFakeFormService, type FakeFormService } from "../../server/leads/fakes/form-service";
+import { startSmtpReceiver, type SmtpReceiver } from "../../server/leads/fakes/smtp-receiver";
+import { startCluster, type Cluster } from "./cluster";
+
+const SOFT_LIMIT = 3;
+const AI_BUDGET = 4;
+
+let database: TestDatabase;
+let db: Db;
+let cluster: Cluster;
+let form: FakeFormService;
+let smtp: SmtpReceiver;
+let gemini: FakeGemini;
+
+beforeAll(async () => {
+  // .ci/run starts PostgreSQL and sets TEST_DATABASE_URL; elsewhere the script starts one.
+  const url = process.env.TEST_DATABASE_URL || execFileSync("scripts/ci-postgres.sh", { encoding: "utf8" }).trim();
+  database = await postgres(url).create();
+  form = await startFakeFormService();
+  smtp = await startSmtpReceiver();
+  gemini = await startFakeGemini();
+  cluster = await startCluster(3, {
+    DATABASE_URL: database.options.databaseUrl!,
+    FORM_ENDPOINT: form.url,
+    SMTP_URL: smtp.url,
+    LEAD_NOTIFY_TO: "sales@arivu-test.in",
+    RATE_LIMIT_ENQUIRIES_PER_10_MIN: String(SOFT_LIMIT),
+    RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR: "1000",
+    RATE_LIMIT_AI_PER_MIN: "1000",
+    GEMINI_API_KEY: "cluster-test-key",
+    GEMINI_BASE_URL: gemini.url,
+    AI_DAILY_BUDGET: String(AI_BUDGET),
+  });
+  // Read with a plain connection: the instances migrated the schema.
+  db = openDatabase({ dataDir: "", databaseUrl: database.options.databaseUrl });
+}, 120_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+  await Promise.all([form?.close(), smtp?.close(), gemini?.close()]);
+  await db?.destroy();
+  await database?.cleanup();
+});
+
+/** A contact-form enquiry as the browser posts it, through the proxy, from `client`. */
+function postEnquiry(name: string, client: string, base = cluster.proxy.url) {
+  return fetch(`${base}/api/enquiries`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Test-Client": client },
+    body: JSON.stringify({
+      name,
+      email: "cluster.test@example.in",
+      interestType: "IT Training",
+      message: "Please share the next CCNA weekend batch dates.",
+      idempotencyKey: randomUUID(),
+      fillMs: 8000,
+      privacyVersion: "cluster-test",
+    }),
+  });
+}
+
+const recordsNamed = (prefix: string) =>
+  db.selectFrom("submissions").select(["id", "name", "status", "spam_reasons"]).where("name", "like", `${prefix}%`).execute();
+
+const emailsOf = (id: string) => smtp.messages.filter((m) => m.messageId?.startsWith(`<${id}.email@`)).length;
+
+/** Waits until every record is delivered to the form service and emailed, then counts the repeats. */
+async function deliveredOnce(ids: string[], timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  const done = (id: string) => form.receipts.has(id) && emailsOf(id) > 0;
+  while (Date.now() < deadline && !ids.every(done)) await new Promise((r) => setTimeout(r, 250));
+  const stuck = ids.filter((id) => !done(id));
+  if (stuck.length) console.error("Not done:", await db.selectFrom("deliveries").selectAll().where("submission_id", "in", stuck).execute());
+  return {
+    notDelivered: ids.filter((id) => !form.receipts.has(id)).length,
+    notEmailed: ids.filter((id) => emailsOf(id) === 0).length,
+    deliveredTwice: ids.filter((id) => (form.receipts.get(id) ?? 0) > 1).length,
+    emailedTwice: ids.filter((id) => emailsOf(id) > 1).length,
+  };
+}
+
+describe("three instances on one PostgreSQL", () => {
+  it("count one soft limit per client across instances", async () => {
+    const client = "198.51.100.7";
+    for (let i = 0; i < 6; i++) expect((await postEnquiry(`Soft limit ${i}`, client)).status).toBe(200);
+    const records = await recordsNamed("Soft limit");
+    expect(records.filter((r) => r.status === "new")).toHaveLength(SOFT_LIMIT);
+    expect(records.filter((r) => r.status === "spam").map((r) => r.spam_reasons)).toEqual(["rate-limit", "rate-limit", "rate-limit"]);
+  });
+
+  it("share one AI budget: the model is called exactly AI_DAILY_BUDGET times", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        fetch(`${cluster.proxy.url}/api/ai/recommendation`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Test-Client": `203.0.113.${i + 1}` },
+          body: JSON.stringify({ level: "Beginner" }),
+        }).then((r) => r.status),
+      ),
+    );
+    expect(answers).toEqual(Array(9).fill(200));
+    expect(gemini.requests.filter((r) => r.path.includes(":generateContent"))).toHaveLength(AI_BUDGET);
+  });
+
+  it("accept on one instance a form token issued by another", async () => {
+    const [first, , third] = cluster.instances;
+    const page = await (await fetch(`${first.url}/contact`)).text();
+    const token = /name="formIssuedAt" value="([^"]+)"/.exec(page)?.[1];
+    expect(token).toMatch(/^\d+\.[\w-]{43}$/);
+    // A person's typing time.
+    await new Promise((r) => setTimeout(r, 3100));
+    const name = `No script ${randomUUID().slice(0, 8)}`;
+    const answer = await fetch(`${third.url}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ name, email: "noscript@example.in", interestType: "Other", message: "Sent without JavaScript.", formIssuedAt: token! }),
+    });
+    expect(answer.status).toBe(200);
+    expect((await recordsNamed(name)).map((r) => r.status)).toEqual(["new"]);
+  });
+
+  it("deliver and email each of 300 enquiries exactly once, through a slow and flaky form service", async () => {
+    // Every 5th record is refused once with a 500, every 7th loses its connection twice, then they go through.
+    const attempts = new Map<string, number>();
+    form.behaviour = (_n, body) => {
+      const attempt = (attempts.get(body.reference) ?? 0) + 1;
+      attempts.set(body.reference, attempt);
+      const i = Number(body.name.split(" ").pop());
+      if (i % 5 === 0 && attempt === 1) return "http-500";
+      if (i % 7 === 0 && attempt <= 2) return "destroy";
+      return "ok";
+    };
+    form.latencyMs = (n) => (n % 3 === 0 ? 150 : 10);
+    const prefix = `Burst ${randomUUID().slice(0, 8)}`;
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => postEnquiry(`${prefix} ${i}`, `192.0.2.${i % 100}`).then((r) => r.status)),
+    );
+    expect(answers.filter((s) => s !== 200)).toEqual([]);
+    const ids = (await recordsNamed(prefix)).map((r) => r.id);
+    expect(ids).toHaveLength(300);
+    expect(await deliveredOnce(ids, 150_000)).toEqual({ notDelivered: 0, notEmailed: 0, deliveredTwice: 0, emailedTwice: 0 });
+  }, 180_000);
+
+  it("lose nothing when one instance is killed with SIGKILL in the middle of a burst", async () => {
+    form.behaviour = () => "ok";
+    form.latencyMs = () => 50;
+    const prefix = `Killed ${randomUUID().slice(0, 8)}`;
+    const acknowledged: string[] = [];
+    let killed = false;
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, worker) => {
+        for (let i = worker; i < 300; i += 10) {
+          const name = `${prefix} ${i}`;
+          const res = await postEnquiry(name, `192.0.2.${100 + (i % 100)}`).catch(() => undefined);
+          if (res?.ok) acknowledged.push(name);
+          if (!killed && acknowledged.length >= 100) {
+            killed = true;
+            await cluster.instances[1].kill("SIGKILL");
+          }
+        }
+      }),
+    );
+    expect(killed).toBe(true);
+    const records = await recordsNamed(prefix);
+    const stored = new Set(records.map((r) => r.name));
+    expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+    // Sends the killed instance had claimed wait for their lease (60 s) to run out.
+    expect(await deliveredOnce(records.map((r) => r.id), 150_000)).toEqual({ notDelivered: 0, notEmailed: 0, deliveredTwice: 0, emailedTwice: 0 });
+    // It comes back, as after a restart, and serves again.
+    await cluster.instances[1].start();
+  }, 240_000);
+});
