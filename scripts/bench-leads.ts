@@ -1,14 +1,20 @@
 // Saves N submissions through the lead store with 20 concurrent clients and prints throughput
 // and latency, for SQLite and (with TEST_DATABASE_URL) PostgreSQL. A second row per database
 // has email on: the outbox emails every record to a real SMTP server on loopback, and the
-// row adds how long until the last email arrived. `npm run bench:leads`.
+// row adds how long until the last email arrived. With PostgreSQL and a build, the last rows
+// post enquiries over HTTP to 1 and to 3 built instances behind a round-robin proxy.
+// `npm run bench:leads` (after `npm run build` for the instance rows).
 import { randomUUID } from "node:crypto";
 import { startLeads } from "../server/leads";
 import { emailForwarder } from "../server/leads/email";
 import { startSmtpReceiver } from "../server/leads/fakes/smtp-receiver";
 import { createLeadStore } from "../server/leads/store";
 import { testBackends } from "../server/db/testing";
+import fs from "node:fs";
+import path from "node:path";
+import { postgres } from "../server/db/testing";
 import { enquiry } from "../server/leads/test-data";
+import { startCluster } from "../tests/cluster/cluster";
 import type { LeadStore } from "../server/leads/types";
 
 const total = Number(process.env.BENCH_N ?? 2_000);
@@ -68,4 +74,38 @@ for (const backend of testBackends) {
   await database.cleanup();
   console.log(`${line(`${backend.name} + email`, emailTotal, result)}; all ${emailTotal} emailed after ${allEmailedSeconds.toFixed(1)} s (${(emailTotal / allEmailedSeconds).toFixed(0)} emails/s)`);
 }
+const httpTotal = Number(process.env.BENCH_HTTP_N ?? 2_000);
+const built = fs.existsSync(path.join(process.env.BUILD_DIR ?? "build", "server", "main.js"));
+if (process.env.TEST_DATABASE_URL && built) {
+  for (const n of [1, 3]) {
+    const database = await postgres(process.env.TEST_DATABASE_URL).create();
+    const cluster = await startCluster(n, { DATABASE_URL: database.options.databaseUrl!, RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR: "1000000" });
+    const latencies: number[] = [];
+    let next = 0;
+    let refused = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: clients }, async (_, c) => {
+        while (next < httpTotal) {
+          next++;
+          const t = performance.now();
+          const res = await fetch(`${cluster.proxy.url}/api/enquiries`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "X-Test-Client": `198.51.100.${c}` },
+            body: JSON.stringify({ ...enquiry(), idempotencyKey: randomUUID(), fillMs: 8000 }),
+          });
+          if (!res.ok) refused++;
+          await res.body?.cancel();
+          latencies.push(performance.now() - t);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    await cluster.stop();
+    await database.cleanup();
+    console.log(`${line(`PostgreSQL HTTP ×${n}`, httpTotal, { latencies, seconds })}${refused ? `, ${refused} refused` : ""}`);
+  }
+}
 if (!process.env.TEST_DATABASE_URL) console.log("PostgreSQL: set TEST_DATABASE_URL (scripts/ci-postgres.sh prints one) to include it.");
+else if (!built) console.log("Instances over HTTP: run `npm run build` first to include them.");
