@@ -32,6 +32,12 @@ describe("environment", () => {
     const env = loadEnv({});
     expect([env.RATE_LIMIT_ENQUIRIES_PER_10_MIN, env.RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR, env.SPAM_RETENTION_DAYS]).toEqual([5, 60, 30]);
   });
+  it("checks the inbox's first admin email and session secret", () => {
+    expect(loadEnv({ ADMIN_EMAIL: " owner@arivu.in " }).ADMIN_EMAIL).toBe("owner@arivu.in");
+    expect(loadEnv({ ADMIN_EMAIL: "" }).ADMIN_EMAIL).toBeUndefined();
+    expect(() => loadEnv({ ADMIN_EMAIL: "owner" })).toThrow(/ADMIN_EMAIL: must be an email address/);
+    expect(() => loadEnv({ BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET: must be at least 32 characters/);
+  });
   it("treats empty values as unset", () => {
     expect(loadEnv({ FORM_ENDPOINT: "", DATABASE_URL: " " }).FORM_ENDPOINT).toBeUndefined();
   });

@@ -56,9 +56,16 @@ const schema = z.object({
   LEAD_WEBHOOK_SECRET: optionalString,
   /** Delivery attempts per destination before a record is marked failed (retry from the inbox). */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
-  /** Sales inbox at /admin: off (404) unless one of these is set. The hash is scrypt: "scrypt$salt$hash" (hex). */
+  /**
+   * Sales inbox at /admin: off (404) until someone has an account. While nobody has one,
+   * ADMIN_PASSWORD (or its scrypt hash, "scrypt$salt$hash" in hex) makes the first admin,
+   * ADMIN_EMAIL (default: the company's email), at start.
+   */
+  ADMIN_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
   ADMIN_PASSWORD: optionalString,
   ADMIN_PASSWORD_HASH: optionalString,
+  /** Signs the inbox's session cookies; every instance needs the same. Default: one made once and kept in the database. */
+  BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   /** Enquiries and chat leads per client address in 10 minutes before more are kept as spam. */
   RATE_LIMIT_ENQUIRIES_PER_10_MIN: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** Enquiries and chat leads per client address per hour before more are refused. */

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { inboxContext, inboxGate } from "./admin/inbox-context";
+import { startInbox } from "./admin/start-inbox";
 import type { Db } from "./db";
 import type { Env } from "./env";
 import { enquiriesApi } from "./http/api-enquiries";
@@ -24,13 +24,14 @@ export async function startLeadIntake(env: Env, { db, formTokens }: { db: Db; fo
     hard: databaseLimiter(db, { table: "rl_enquiry_hard", limit: env.RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR, windowMs: 3600_000 }),
   };
   const submitEnquiry = createEnquirySubmitter({ store: leads.store, limits, formTokens });
+  // The sales inbox: accounts and sessions (better-auth) in this database.
+  const inbox = await startInbox(env, { db, store: leads.store });
   const apis: RequestHandler[] = [
     enquiriesApi(submitEnquiry),
     leadsApi(leads.store, { limits }),
-    // In front of the sales inbox's routes at /admin (a 404 unless an admin password is set).
-    inboxGate(env),
+    // In front of the sales inbox's routes at /admin (a 404 until someone has an account or an admin password is set).
+    inbox.gate,
   ];
-  const inbox = inboxContext(env, leads.store);
   return {
     apis,
     /**
@@ -40,8 +41,8 @@ export async function startLeadIntake(env: Env, { db, formTokens }: { db: Db; fo
     loadContext: (req: Request) => ({
       issueFormToken: () => formTokens.issue(),
       isFormToken: (token: unknown) => formTokens.ageMs(token) !== undefined,
-      // The sales inbox (app/features/inbox/load-context.ts); undefined while it is off.
-      inbox: inbox(req),
+      // The sales inbox (app/features/inbox/load-context.ts); the gate answers 404 while it is off.
+      inbox: inbox.forRequest(req),
       submitEnquiry: (input: Record<string, string>) =>
         submitEnquiry(input, {
           clientKey: clientKey(req),

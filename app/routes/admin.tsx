@@ -14,12 +14,13 @@ export const meta: Route.MetaFunction = () => inboxMeta("Inbox");
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: inboxStylesheet }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { signedIn: Boolean(await inboxOf(context).currentUser()) };
+  const user = await inboxOf(context).currentUser();
+  return { user: user ? { email: user.email, role: user.role } : null };
 }
 
 export default function InboxLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <InboxShell signedIn={loaderData.signedIn}>
+    <InboxShell user={loaderData.user}>
       <Outlet />
     </InboxShell>
   );
@@ -29,11 +30,10 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const layout = useRouteLoaderData<typeof loader>("routes/admin");
   const text = isRouteErrorResponse(error) ? String(error.data || error.statusText) : "Something went wrong. Please try again.";
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <InboxShell signedIn={layout?.signedIn ?? false}>
-      <h1 className="text-2xl font-bold text-ink">
-        {isRouteErrorResponse(error) && error.status === 404 ? "Not found" : "Error"}
-      </h1>
+    <InboxShell user={layout?.user}>
+      <h1 className="text-2xl font-bold text-ink">{status === 404 ? "Not found" : status === 403 ? "Not allowed" : "Error"}</h1>
       <Alert className="mt-4">{text}</Alert>
       <p className="mt-4">
         <a href="/admin" className="font-semibold text-brand-700 underline">

@@ -1,81 +1,93 @@
 import { randomBytes } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { createAccessControl } from "better-auth/plugins/access";
+import { admin } from "better-auth/plugins/admin";
+import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
+import { rawConnection, type Db } from "../db";
+import { sharedSetting } from "../db/settings";
+import { errorText, log } from "../log";
+import { hashPassword, verifyPassword } from "./password";
 
-export const SESSION_COOKIE = "arivu_admin";
-export const SESSION_MS = 8 * 3600_000;
+/** `admin` manages people; `sales` works the inbox. */
+export const ROLES = ["admin", "sales"] as const;
+export type Role = (typeof ROLES)[number];
+export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 
-/** Signed-in sessions, in memory: a restart signs everyone out, which is fine for a small sales team. */
-export function sessionStore({ ttlMs = SESSION_MS, now = Date.now }: { ttlMs?: number; now?: () => number } = {}) {
-  const sessions = new Map<string, number>();
-  return {
-    create(): string {
-      const t = now();
-      for (const [id, expires] of sessions) if (expires <= t) sessions.delete(id);
-      const id = randomBytes(32).toString("base64url");
-      sessions.set(id, t + ttlMs);
-      return id;
-    },
-    valid(id: string | undefined): boolean {
-      if (!id) return false;
-      const expires = sessions.get(id);
-      if (expires === undefined) return false;
-      if (expires > now()) return true;
-      sessions.delete(id);
-      return false;
-    },
-    end(id: string | undefined) {
-      if (id) sessions.delete(id);
-    },
-  };
-}
+/** A session lasts a working day and is not extended by use. */
+export const SESSION_SECONDS = 8 * 3600;
+export const RESET_LINK_SECONDS = 3600;
+export const MIN_PASSWORD_LENGTH = 8;
 
-export const WRONG_PASSWORD = "Wrong password.";
-export const LOCKOUT_MESSAGE = "Too many failed sign-in attempts. Try again in 15 minutes.";
+const ac = createAccessControl(defaultStatements);
+const roles = { admin: adminAc, sales: ac.newRole({ user: [], session: [] }) };
+
+export type StaffAuthOptions = {
+  secret: string;
+  /** The public origin: cookies are Secure when it is https. */
+  siteUrl: string;
+  /** Emails the link to set a password; absent when SMTP is not configured (no reset by email). */
+  sendPasswordLink?: (to: { email: string; name: string }, link: string) => Promise<void>;
+};
 
 /**
- * Sign-in lockout per client: `maxFailures` wrong passwords within `windowMs` lock that client
- * out for `lockMs`, even for the right password. A success clears the count.
+ * better-auth on our database: email and password, sessions in the `session` table (valid on
+ * every instance sharing the secret), roles by its admin plugin. Only its server API is used
+ * (app/features/inbox/*.server.ts); its HTTP handler is not mounted, so there is no sign-up
+ * and nothing of it reaches the browser. The sign-in lockout is ours (sign-in-lockout.ts).
  */
-export function signInGuard({
-  maxFailures = 5,
-  windowMs = 15 * 60_000,
-  lockMs = 15 * 60_000,
-  now = Date.now,
-}: { maxFailures?: number; windowMs?: number; lockMs?: number; now?: () => number } = {}) {
-  const clients = new Map<string, { windowStart: number; failures: number; lockedUntil: number }>();
-  return {
-    locked(key: string): boolean {
-      const c = clients.get(key);
-      return c !== undefined && c.lockedUntil > now();
+export function createStaffAuth(db: Db, { secret, siteUrl, sendPasswordLink }: StaffAuthOptions) {
+  return betterAuth({
+    appName: "Arivu sales inbox",
+    baseURL: siteUrl,
+    secret,
+    database: { db, type: rawConnection(db).kind === "postgres" ? "postgres" : "sqlite" },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      // One format for everyone, the one ADMIN_PASSWORD_HASH has always used.
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      sendResetPassword: sendPasswordLink
+        ? async ({ user, token }) => {
+            // Not awaited: the answer must take as long whether or not the address has an account.
+            sendPasswordLink(user, passwordLink(siteUrl, token)).catch((error) =>
+              log.error({ error: errorText(error) }, "password link email failed"),
+            );
+          }
+        : undefined,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // Whoever held the old password is signed out everywhere.
+      revokeSessionsOnPasswordReset: true,
     },
-    /** Records a wrong password; true when this failure locks the client out. */
-    fail(key: string): boolean {
-      const t = now();
-      if (clients.size > 10_000) for (const [k, c] of clients) if (c.lockedUntil <= t && t - c.windowStart >= windowMs) clients.delete(k);
-      let c = clients.get(key);
-      if (!c || (c.lockedUntil <= t && t - c.windowStart >= windowMs)) {
-        c = { windowStart: t, failures: 0, lockedUntil: 0 };
-        clients.set(key, c);
-      }
-      c.failures += 1;
-      if (c.failures >= maxFailures) {
-        c.lockedUntil = t + lockMs;
-        c.failures = 0;
-        c.windowStart = t + lockMs;
-        return true;
-      }
-      return false;
+    session: { expiresIn: SESSION_SECONDS, disableSessionRefresh: true },
+    // Reset tokens are stored hashed: a copy of the database cannot reset anyone's password.
+    verification: { storeIdentifier: "hashed" },
+    // Its limiter only guards its HTTP handler, which is not mounted; the lockout is ours.
+    rateLimit: { enabled: false },
+    advanced: { cookiePrefix: "arivu", defaultCookieAttributes: { sameSite: "strict" } },
+    telemetry: { enabled: false },
+    logger: {
+      level: "warn",
+      // Its messages only; their arguments may carry request data.
+      log: (level, message) => log[level === "debug" ? "debug" : level === "info" ? "info" : level](`better-auth: ${message}`),
     },
-    succeed(key: string) {
-      clients.delete(key);
-    },
-  };
+    plugins: [admin({ ac, roles, defaultRole: "sales", adminRoles: ["admin"] })],
+  });
 }
 
-/** The value of one cookie from the Cookie header. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
+export type StaffAuth = ReturnType<typeof createStaffAuth>;
+
+/** The page the emailed link opens. */
+export function passwordLink(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}/admin/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+const SECRET_SETTING = "auth_secret";
+
+/**
+ * The key that signs session cookies: BETTER_AUTH_SECRET when set, else one made once and kept
+ * in the database, so every instance on it accepts the others' sessions.
+ */
+export async function authSecret(db: Db, fromEnv: string | undefined): Promise<string> {
+  return fromEnv ?? sharedSetting(db, SECRET_SETTING, () => randomBytes(32).toString("hex"));
 }

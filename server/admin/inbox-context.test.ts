@@ -1,14 +1,18 @@
 import type { Request, Response } from "express";
-import { describe, expect, it, vi } from "vitest";
-import type { LeadStore } from "../leads/types";
-import { inboxContext, inboxGate } from "./inbox-context";
+import { getMigrations } from "better-auth/db/migration";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Db } from "../db";
+import { testBackends, type TestDatabase } from "../db/testing";
+import { hashPassword } from "./password";
+import { inboxGate } from "./inbox-context";
+import { cookieHeader, inboxRequest, testInbox } from "./testing";
 
-const env = { ADMIN_PASSWORD: "Guindy-Sales-2026", SITE_URL: "https://www.arivutech.in" };
-const store = {} as LeadStore;
+const PASSWORD = "Guindy-Sales-2026";
+const SITE_URL = "https://www.arivutech.in";
 
-function request({ path = "/admin", method = "GET", headers = {} as Record<string, string>, ip = "10.0.0.1" } = {}) {
+function request({ path = "/admin", method = "GET", headers = {} as Record<string, string> } = {}) {
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-  return { path, method, ip, socket: {}, headers: lower, get: (name: string) => lower[name.toLowerCase()] } as unknown as Request;
+  return { path, method, ip: "10.0.0.1", socket: {}, headers: lower, get: (name: string) => lower[name.toLowerCase()] } as unknown as Request;
 }
 
 function response() {
@@ -22,90 +26,163 @@ function response() {
   return { res, express: chain as unknown as Response };
 }
 
-function gate(options: Parameters<typeof request>[0], gateEnv: Parameters<typeof inboxGate>[0] = env) {
+async function gate(options: Parameters<typeof request>[0], enabled = true) {
   const next = vi.fn();
   const { res, express } = response();
-  inboxGate(gateEnv)(request(options), express, next);
+  await inboxGate({ SITE_URL }, async () => enabled)(request(options), express, next);
   return { res, next };
 }
 
 describe("inboxGate", () => {
-  it("is a plain, unindexed 404 for every inbox path while no password is set", () => {
-    for (const path of ["/admin", "/admin/login", "/admin/export.csv", "/admin.data"]) {
-      const { res, next } = gate({ path }, { SITE_URL: env.SITE_URL });
+  it("is a plain, unindexed 404 for every inbox path while the inbox is off", async () => {
+    for (const path of ["/admin", "/admin/login", "/admin/users", "/admin/export.csv", "/admin.data"]) {
+      const { res, next } = await gate({ path }, false);
       expect(next).not.toHaveBeenCalled();
-      expect(res).toMatchObject({
-        statusCode: 404,
-        body: "Not found.",
-        headers: { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" },
-      });
+      expect(res).toMatchObject({ statusCode: 404, body: "Not found.", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" } });
     }
   });
 
-  it("leaves other paths alone", () => {
+  it("leaves other paths alone", async () => {
     for (const path of ["/", "/administration", "/contact"]) {
-      const { res, next } = gate({ path }, { SITE_URL: env.SITE_URL });
+      const { res, next } = await gate({ path }, false);
       expect(next).toHaveBeenCalled();
       expect(res.headers).toEqual({});
     }
   });
 
-  it("marks inbox pages noindex and no-store, and lets reads through", () => {
-    const { res, next } = gate({ path: "/admin/submissions/abc" });
+  it("marks inbox pages noindex and no-store, and lets reads through", async () => {
+    const { res, next } = await gate({ path: "/admin/submissions/abc" });
     expect(next).toHaveBeenCalled();
     expect(res.headers).toEqual({ "X-Robots-Tag": "noindex", "Cache-Control": "no-store" });
   });
 
-  it("refuses a POST that does not come from one of our own pages", () => {
-    const post = (headers: Record<string, string>) =>
-      gate({ path: "/admin/login", method: "POST", headers: { Host: "127.0.0.1:3000", ...headers } });
-    expect(post({}).res.statusCode).toBe(403);
-    expect(post({ Origin: "https://evil.example" }).res.statusCode).toBe(403);
-    expect(post({ Origin: "null" }).res.statusCode).toBe(403);
-    expect(post({ Referer: "https://evil.example/admin/login" }).res.statusCode).toBe(403);
-    expect(post({ Origin: "http://127.0.0.1:3000" }).next).toHaveBeenCalled();
-    expect(post({ Origin: "https://www.arivutech.in" }).next).toHaveBeenCalled();
-    expect(post({ Referer: "http://127.0.0.1:3000/admin/login" }).next).toHaveBeenCalled();
+  it("refuses a POST that does not come from one of our own pages", async () => {
+    const post = (headers: Record<string, string>) => gate({ path: "/admin/login", method: "POST", headers: { Host: "127.0.0.1:3000", ...headers } });
+    expect((await post({})).res.statusCode).toBe(403);
+    expect((await post({ Origin: "https://evil.example" })).res.statusCode).toBe(403);
+    expect((await post({ Origin: "null" })).res.statusCode).toBe(403);
+    expect((await post({ Referer: "https://evil.example/admin/login" })).res.statusCode).toBe(403);
+    expect((await post({ Origin: "http://127.0.0.1:3000" })).next).toHaveBeenCalled();
+    expect((await post({ Origin: "https://www.arivutech.in" })).next).toHaveBeenCalled();
+    expect((await post({ Referer: "http://127.0.0.1:3000/admin/forgot-password" })).next).toHaveBeenCalled();
   });
 });
 
-describe("inboxContext", () => {
-  it("is absent while no password is set", () => {
-    expect(inboxContext({ SITE_URL: env.SITE_URL }, store)(request())).toBeUndefined();
+describe.each(testBackends)("the inbox's accounts on $name", (backend) => {
+  let database: TestDatabase;
+  let db: Db;
+  const open: Db[] = [];
+  beforeEach(async () => {
+    database = await backend.create();
+    db = await database.open();
+    open.push(db);
+  });
+  afterEach(async () => {
+    for (const d of open.splice(0)) await d.destroy();
+    await database.cleanup();
   });
 
-  it("stops at start on a malformed password hash", () => {
-    expect(() => inboxContext({ ADMIN_PASSWORD_HASH: "md5$abc", SITE_URL: env.SITE_URL }, store)).toThrow(/ADMIN_PASSWORD_HASH/);
+  it("has every table better-auth needs, made by our migrations", async () => {
+    const { auth } = await testInbox(db);
+    const { toBeCreated, toBeAdded } = await getMigrations(auth.options);
+    expect({ toBeCreated, toBeAdded }).toEqual({ toBeCreated: [], toBeAdded: [] });
   });
 
-  it("signs in with the password: a strict, HttpOnly, Secure session cookie for /admin and /admin.data", async () => {
-    const forRequest = inboxContext(env, store);
-    const inbox = forRequest(request())!;
-    expect(await inbox.currentUser()).toBeUndefined();
-    expect(await inbox.signIn("guindy-sales-2026")).toEqual({ ok: false, status: 401, error: "Wrong password." });
+  it("is off with no account and no ADMIN_PASSWORD; ADMIN_PASSWORD alone makes the first admin, with the company's email", async () => {
+    const off = await testInbox(db);
+    const offGate = vi.fn();
+    await off.gate(request(), response().express, offGate);
+    expect(offGate).not.toHaveBeenCalled();
 
-    const result = await inbox.signIn(env.ADMIN_PASSWORD);
-    if (!result.ok) throw new Error("expected a session");
-    const cookies = result.headers.getSetCookie();
-    expect(cookies).toHaveLength(2);
-    expect(cookies[0]).toMatch(/^arivu_admin=[\w-]{43}; Path=\/admin; HttpOnly; SameSite=Strict; Max-Age=28800; Secure$/);
-    expect(cookies[1]).toContain("; Path=/admin.data;");
-    const cookie = cookies[0].split(";")[0];
-
-    const signedIn = forRequest(request({ headers: { Cookie: `theme=dark; ${cookie}` } }))!;
-    expect(await signedIn.currentUser()).toEqual({ actor: null });
-    const cleared = signedIn.signOut().getSetCookie();
-    expect(cleared.every((c) => c.startsWith("arivu_admin=; ") && c.includes("Max-Age=0"))).toBe(true);
-    expect(await forRequest(request({ headers: { Cookie: cookie } }))!.currentUser()).toBeUndefined();
+    const inbox = await testInbox(db, { ADMIN_PASSWORD: PASSWORD });
+    const signedIn = await inbox.as().signIn("info@arivutech.in", PASSWORD);
+    if (!signedIn.ok) throw new Error(signedIn.error);
+    const cookies = signedIn.headers.getSetCookie();
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/^__Secure-arivu\.session_token=[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    const me = await inbox.as(inboxRequest({ cookie: cookieHeader(signedIn.headers) })).currentUser();
+    expect(me).toMatchObject({ email: "info@arivutech.in", role: "admin", actor: "info@arivutech.in" });
+    // The gate of an instance started before the account existed lets it in now.
+    const next = vi.fn();
+    await off.gate(request(), response().express, next);
+    expect(next).toHaveBeenCalled();
   });
 
-  it("locks a client out after five wrong passwords, even for the right one", async () => {
-    const forRequest = inboxContext(env, store);
-    const inbox = forRequest(request({ ip: "10.0.0.9" }))!;
-    for (let i = 0; i < 4; i++) expect(await inbox.signIn(`wrong-${i}`)).toMatchObject({ status: 401 });
+  it("makes the first admin from ADMIN_EMAIL and ADMIN_PASSWORD_HASH, once", async () => {
+    const hash = await hashPassword(PASSWORD);
+    const inbox = await testInbox(db, { ADMIN_EMAIL: "Owner@Arivu-Test.in", ADMIN_PASSWORD_HASH: hash });
+    expect(await inbox.as().signIn("owner@arivu-test.in", PASSWORD)).toMatchObject({ ok: true });
+    // A later start with other settings changes nothing: the account exists.
+    await testInbox(db, { ADMIN_EMAIL: "someone@arivu-test.in", ADMIN_PASSWORD: "another-password" });
+    expect(await inbox.as().signIn("someone@arivu-test.in", "another-password")).toMatchObject({ ok: false, status: 401 });
+    expect(await db.selectFrom("user").select(["email", "role"]).execute()).toEqual([{ email: "owner@arivu-test.in", role: "admin" }]);
+  });
+
+  it("stops at start on a malformed ADMIN_PASSWORD_HASH", async () => {
+    await expect(testInbox(db, { ADMIN_PASSWORD_HASH: "md5$abc" })).rejects.toThrow(/ADMIN_PASSWORD_HASH/);
+  });
+
+  it("refuses a wrong password or an unknown email with one message; signing out ends the session in the database", async () => {
+    const inbox = await testInbox(db, { ADMIN_PASSWORD: PASSWORD });
+    const wrong = { ok: false, status: 401, error: "Wrong email or password." };
+    expect(await inbox.as().signIn("info@arivutech.in", "guindy-sales-2026")).toEqual(wrong);
+    expect(await inbox.as().signIn("nobody@arivutech.in", PASSWORD)).toEqual(wrong);
+    expect(await inbox.as().signIn("not an email", PASSWORD)).toEqual(wrong);
+
+    const signedIn = await inbox.as().signIn(" info@arivutech.in ", PASSWORD);
+    if (!signedIn.ok) throw new Error(signedIn.error);
+    const cookie = cookieHeader(signedIn.headers);
+    expect(await db.selectFrom("session" as never).selectAll().execute()).toHaveLength(1);
+    const cleared = await inbox.as(inboxRequest({ cookie })).signOut();
+    expect(cleared.getSetCookie()[0]).toMatch(/^__Secure-arivu\.session_token=; Max-Age=0/);
+    expect(await db.selectFrom("session" as never).selectAll().execute()).toHaveLength(0);
+    expect(await inbox.as(inboxRequest({ cookie })).currentUser()).toBeUndefined();
+    expect(await inbox.as(inboxRequest({ cookie: "__Secure-arivu.session_token=forged.value" })).currentUser()).toBeUndefined();
+  });
+
+  it("locks a client out after 5 wrong passwords, even for the right one, on every instance", async () => {
+    const first = await testInbox(db, { ADMIN_PASSWORD: PASSWORD });
+    // Another instance: on PostgreSQL its own connection pool; on SQLite the one file's connection.
+    const otherDb = backend.name === "PostgreSQL" ? await database.open() : db;
+    if (otherDb !== db) open.push(otherDb);
+    const second = await testInbox(otherDb, { ADMIN_PASSWORD: PASSWORD });
+    const from = (ip: string) => inboxRequest({ ip });
+    for (let i = 1; i <= 4; i++) expect(await (i % 2 ? first : second).forRequest(from("10.0.0.9")).signIn("info@arivutech.in", `wrong-${i}`)).toMatchObject({ status: 401 });
     const lockout = { ok: false, status: 429, error: "Too many failed sign-in attempts. Try again in 15 minutes." };
-    expect(await inbox.signIn("wrong-5")).toEqual(lockout);
-    expect(await inbox.signIn(env.ADMIN_PASSWORD)).toEqual(lockout);
-    expect(await forRequest(request({ ip: "10.0.0.10" }))!.signIn(env.ADMIN_PASSWORD)).toMatchObject({ ok: true });
+    expect(await first.forRequest(from("10.0.0.9")).signIn("info@arivutech.in", "wrong-5")).toEqual(lockout);
+    expect(await second.forRequest(from("10.0.0.9")).signIn("info@arivutech.in", PASSWORD)).toEqual(lockout);
+    expect(await second.forRequest(from("10.0.0.10")).signIn("info@arivutech.in", PASSWORD)).toMatchObject({ ok: true });
+  });
+
+  it("a right password clears the count of wrong ones", async () => {
+    const inbox = await testInbox(db, { ADMIN_PASSWORD: PASSWORD });
+    for (let i = 0; i < 4; i++) await inbox.as().signIn("info@arivutech.in", "wrong");
+    expect(await inbox.as().signIn("info@arivutech.in", PASSWORD)).toMatchObject({ ok: true });
+    for (let i = 0; i < 4; i++) expect(await inbox.as().signIn("info@arivutech.in", "wrong")).toMatchObject({ status: 401 });
+  });
+
+  it("accepts a session on every instance sharing the database's secret; sign-out on one ends it on all", async () => {
+    const first = await testInbox(db, { ADMIN_PASSWORD: PASSWORD });
+    const otherDb = backend.name === "PostgreSQL" ? await database.open() : db;
+    if (otherDb !== db) open.push(otherDb);
+    const second = await testInbox(otherDb);
+    const signedIn = await first.as().signIn("info@arivutech.in", PASSWORD);
+    if (!signedIn.ok) throw new Error(signedIn.error);
+    const cookie = cookieHeader(signedIn.headers);
+    expect(await second.as(inboxRequest({ cookie })).currentUser()).toMatchObject({ email: "info@arivutech.in" });
+    await second.as(inboxRequest({ cookie })).signOut();
+    expect(await first.as(inboxRequest({ cookie })).currentUser()).toBeUndefined();
+    // One secret, made once and kept.
+    expect(await db.selectFrom("settings").select("value").where("key", "=", "auth_secret").execute()).toHaveLength(1);
+  });
+
+  it("signs with BETTER_AUTH_SECRET when set: a cookie signed with another secret is not accepted", async () => {
+    const withEnv = await testInbox(db, { ADMIN_PASSWORD: PASSWORD, BETTER_AUTH_SECRET: "s".repeat(40) });
+    const signedIn = await withEnv.as().signIn("info@arivutech.in", PASSWORD);
+    if (!signedIn.ok) throw new Error(signedIn.error);
+    const cookie = cookieHeader(signedIn.headers);
+    expect(await withEnv.as(inboxRequest({ cookie })).currentUser()).toBeDefined();
+    const withStored = await testInbox(db);
+    expect(await withStored.as(inboxRequest({ cookie })).currentUser()).toBeUndefined();
   });
 });

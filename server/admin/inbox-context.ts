@@ -1,104 +1,157 @@
 import type { Request, RequestHandler } from "express";
-import { clientKey } from "../http/rate-limit";
+import { isAPIError } from "better-auth/api";
+import type { Db } from "../db";
+import { clientKey, type RateLimiter } from "../http/rate-limit";
 import type { LeadStore } from "../leads/types";
-import { LOCKOUT_MESSAGE, readCookie, SESSION_COOKIE, SESSION_MS, sessionStore, signInGuard, WRONG_PASSWORD } from "./auth";
-import { parseHash, passwordCheck } from "./password";
+import { isRole, type Role, type StaffAuth } from "./auth";
+import { LOCKOUT_MESSAGE, type SignInLockout } from "./sign-in-lockout";
+import { checkPassword, staffDirectory, type StaffDirectory, type StaffResult } from "./staff";
 
 /**
- * The sales inbox's server side: who is signed in, signing in and out, and the store, handed
- * to the /admin routes through React Router's load context. All of the sign-in glue lives in
- * this file (with auth.ts and password.ts), so swapping the shared password for per-person
- * accounts changes only here.
+ * The sales inbox's server side: who is signed in, signing in and out, password resets, the
+ * people page and the store, handed to the /admin routes through React Router's load context.
+ * better-auth (auth.ts) keeps the accounts and sessions; this file is the glue.
  */
-
-export type InboxEnv = { ADMIN_PASSWORD?: string; ADMIN_PASSWORD_HASH?: string; SITE_URL: string };
 
 /** What the inbox's pages may do with the records. */
 export type InboxStore = Pick<LeadStore, "list" | "get" | "counts" | "activity" | "setStatus" | "addNote" | "retry" | "delete">;
 
-/** `actor` names the person in the activity log; null while everyone shares one password. */
-export type InboxUser = { actor: string | null };
+/** The signed-in person; `actor` names them in the activity log (their email). */
+export type InboxUser = { id: string; email: string; name: string; role: Role; actor: string };
 
 /** On success, the headers to send with the redirect (they set the session cookie). */
 export type SignInResult = { ok: true; headers: Headers } | { ok: false; status: 401 | 429; error: string };
+
+export const WRONG_CREDENTIALS = "Wrong email or password.";
+export const RESET_LIMIT_MESSAGE = "Too many requests for a password link. Try again in 15 minutes.";
+export const EXPIRED_LINK = "This link has expired or was already used. Ask for a new one below.";
 
 /** React Router's `context.inbox` for one request. */
 export type InboxContext = {
   store: InboxStore;
   /** The signed-in person, or undefined. */
   currentUser(): Promise<InboxUser | undefined>;
-  signIn(password: string): Promise<SignInResult>;
-  /** Ends the session; returns the headers that clear the cookie. */
-  signOut(): Headers;
-  /** The audit log: never personal data. */
+  signIn(email: string, password: string): Promise<SignInResult>;
+  /** Ends the session in the database; returns the headers that clear the cookie. */
+  signOut(): Promise<Headers>;
+  /** False while SMTP is not configured: no password link can be emailed. */
+  resetByEmail: boolean;
+  /** Emails a link if the address has an account; answers the same either way. */
+  requestPasswordReset(email: string): Promise<StaffResult>;
+  resetPassword(token: string, password: string): Promise<StaffResult>;
+  /** Managing people: an admin's, undefined for anyone else. */
+  staff(): Promise<StaffDirectory | undefined>;
+  /** The audit log (staff emails are fine; never a visitor's data). */
   log(line: string): void;
 };
 
-export const inboxEnabled = (env: InboxEnv) => Boolean(env.ADMIN_PASSWORD || env.ADMIN_PASSWORD_HASH);
+export type InboxDeps = {
+  db: Db;
+  auth: StaffAuth;
+  store: InboxStore;
+  lockout: SignInLockout;
+  resetLimiter: RateLimiter;
+  resetByEmail: boolean;
+  log: (line: string) => void;
+};
 
-/** Builds `context.inbox` per request; the function answers undefined when the inbox is off. */
-export function inboxContext(env: InboxEnv, store: LeadStore, log: (line: string) => void = console.log) {
-  if (!inboxEnabled(env)) return (_req: Request): InboxContext | undefined => undefined;
-  // A malformed hash stops the server at start, not at the first sign-in.
-  if (env.ADMIN_PASSWORD_HASH) parseHash(env.ADMIN_PASSWORD_HASH);
-  const check = passwordCheck({ password: env.ADMIN_PASSWORD, hash: env.ADMIN_PASSWORD_HASH });
-  const sessions = sessionStore();
-  const guard = signInGuard();
-  const secure = env.SITE_URL.startsWith("https://");
-  // Path=/admin does not cover /admin.data, where React Router fetches the list's data on a
-  // client-side navigation, so the same cookie is set for that one path too.
-  const cookies = (value: string, maxAgeSeconds: number) => {
-    const headers = new Headers();
-    for (const path of ["/admin", "/admin.data"]) {
-      headers.append(
-        "Set-Cookie",
-        `${SESSION_COOKIE}=${value}; Path=${path}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`,
-      );
-    }
-    return headers;
-  };
+/** Builds `context.inbox` for each request. */
+export function inboxContext({ db, auth, store, lockout, resetLimiter, resetByEmail, log }: InboxDeps) {
+  return (req: Request): InboxContext => {
+    const client = clientKey(req);
+    // What better-auth needs of the request: the session cookie, and who is asking (kept with a session).
+    const headers = () => {
+      const h = new Headers({ "x-forwarded-for": client });
+      if (req.headers.cookie) h.set("cookie", req.headers.cookie);
+      if (req.headers["user-agent"]) h.set("user-agent", req.headers["user-agent"]);
+      return h;
+    };
+    let user: Promise<InboxUser | undefined> | undefined;
+    const currentUser = () => (user ??= findUser(auth, headers()));
 
-  return (req: Request): InboxContext | undefined => {
-    const sessionId = () => readCookie(req.headers.cookie, SESSION_COOKIE);
     return {
       store,
       log,
-      async currentUser() {
-        return sessions.valid(sessionId()) ? { actor: null } : undefined;
-      },
-      async signIn(password) {
-        const key = clientKey(req);
-        if (guard.locked(key)) return { ok: false, status: 429, error: LOCKOUT_MESSAGE };
-        const matches = await (await check)?.(password);
-        if (!matches) {
-          const locked = guard.fail(key);
-          return { ok: false, status: locked ? 429 : 401, error: locked ? LOCKOUT_MESSAGE : WRONG_PASSWORD };
+      resetByEmail,
+      currentUser,
+      async signIn(email, password) {
+        if (await lockout.locked(client)) return { ok: false, status: 429, error: LOCKOUT_MESSAGE };
+        try {
+          const result = await auth.api.signInEmail({ body: { email: email.trim(), password }, headers: headers(), returnHeaders: true });
+          await lockout.succeed(client);
+          return { ok: true, headers: cookiesOf(result.headers) };
+        } catch (error) {
+          // An unknown email, a wrong password or a malformed one: all the same failure.
+          if (!isAPIError(error) || error.statusCode >= 500) throw error;
+          if (await lockout.fail(client)) return { ok: false, status: 429, error: LOCKOUT_MESSAGE };
+          return { ok: false, status: 401, error: WRONG_CREDENTIALS };
         }
-        guard.succeed(key);
-        return { ok: true, headers: cookies(sessions.create(), SESSION_MS / 1000) };
       },
-      signOut() {
-        sessions.end(sessionId());
-        return cookies("", 0);
+      async signOut() {
+        const result = await auth.api.signOut({ headers: headers(), returnHeaders: true });
+        return cookiesOf(result.headers);
+      },
+      async requestPasswordReset(email) {
+        if (!(await resetLimiter.hit(client)).allowed) return { ok: false, error: RESET_LIMIT_MESSAGE };
+        try {
+          await auth.api.requestPasswordReset({ body: { email: email.trim().toLowerCase() } });
+        } catch (error) {
+          // A malformed address is answered like any other.
+          if (!isAPIError(error) || error.statusCode >= 500) throw error;
+        }
+        return { ok: true };
+      },
+      async resetPassword(token, password) {
+        const problem = checkPassword(password);
+        if (problem) return { ok: false, error: problem };
+        try {
+          await auth.api.resetPassword({ body: { token, newPassword: password } });
+          return { ok: true };
+        } catch (error) {
+          if (!isAPIError(error) || error.statusCode >= 500) throw error;
+          return { ok: false, error: EXPIRED_LINK };
+        }
+      },
+      async staff() {
+        const me = await currentUser();
+        return me?.role === "admin" ? staffDirectory(auth, db, headers(), me) : undefined;
       },
     };
   };
+}
+
+async function findUser(auth: StaffAuth, headers: Headers): Promise<InboxUser | undefined> {
+  const session = await auth.api.getSession({ headers });
+  if (!session) return undefined;
+  const { id, email, name, role } = session.user;
+  return { id, email, name, role: isRole(role) ? role : "sales", actor: email };
+}
+
+/** Only the Set-Cookie lines of better-auth's answer. */
+function cookiesOf(from: Headers): Headers {
+  const headers = new Headers();
+  for (const cookie of from.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
 }
 
 /** /admin, /admin/... and React Router's data requests for them (/admin.data). */
 const isInboxPath = (path: string) => path === "/admin" || path === "/admin.data" || path.startsWith("/admin/");
 
 /**
- * In front of the /admin routes: never indexed or cached; a plain 404 while the inbox is off;
- * and, with the SameSite=Strict cookie, every POST must also come from one of our own pages.
+ * In front of the /admin routes: never indexed or cached; a plain 404 while the inbox is off
+ * (nobody has an account and no ADMIN_PASSWORD is set); and, with the SameSite=Strict cookie,
+ * every POST must also come from one of our own pages.
  */
-export function inboxGate(env: InboxEnv): RequestHandler {
-  const enabled = inboxEnabled(env);
+export function inboxGate(env: { SITE_URL: string }, enabled: () => Promise<boolean>): RequestHandler {
   const siteHost = new URL(env.SITE_URL).host;
-  return (req, res, next) => {
+  return async (req, res, next) => {
     if (!isInboxPath(req.path)) return next();
     res.set({ "X-Robots-Tag": "noindex", "Cache-Control": "no-store" });
-    if (!enabled) return void res.status(404).type("text/plain").send("Not found.");
+    try {
+      if (!(await enabled())) return void res.status(404).type("text/plain").send("Not found.");
+    } catch (error) {
+      return next(error);
+    }
     if (req.method !== "GET" && req.method !== "HEAD" && !fromOwnPage(req, siteHost)) {
       return void res.status(403).type("text/plain").send("This form must be sent from the sales inbox.");
     }

@@ -1,6 +1,6 @@
 import * as crypto from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hashPassword, parseHash, passwordCheck } from "./password";
+import { hashPassword, parseHash, verifyPassword } from "./password";
 
 vi.mock("node:crypto", async (original) => {
   const actual = await original<typeof crypto>();
@@ -26,27 +26,21 @@ describe("hashPassword", () => {
   });
 });
 
-describe("passwordCheck", () => {
-  it("is off without a password or hash", async () => {
-    expect(await passwordCheck({})).toBeUndefined();
+describe("verifyPassword", () => {
+  it("accepts the password of a hash and refuses a wrong one", async () => {
+    const hash = await hashPassword("Velachery@2026");
+    expect(await verifyPassword(hash, "Velachery@2026")).toBe(true);
+    expect(await verifyPassword(hash, "velachery@2026")).toBe(false);
+    expect(await verifyPassword(hash, "")).toBe(false);
   });
 
-  it("accepts the hashed password and refuses a wrong one", async () => {
-    const check = await passwordCheck({ hash: await hashPassword("Velachery@2026") });
-    expect(await check!("Velachery@2026")).toBe(true);
-    expect(await check!("velachery@2026")).toBe(false);
-    expect(await check!("")).toBe(false);
-  });
-
-  it("accepts a plain ADMIN_PASSWORD and refuses a wrong one", async () => {
-    const check = await passwordCheck({ password: "T.Nagar-sales" });
-    expect(await check!("T.Nagar-sales")).toBe(true);
-    expect(await check!("T.Nagar-sale")).toBe(false);
+  it("never matches a stored hash in another format", async () => {
+    expect(await verifyPassword("salt:abcdef", "anything")).toBe(false);
   });
 
   it("compares equal-length derived keys with timingSafeEqual, whatever the guess's length", async () => {
-    const check = await passwordCheck({ password: "T.Nagar-sales" });
-    for (const guess of ["x", "T.Nagar-sales", "y".repeat(5000)]) await check!(guess);
+    const hash = await hashPassword("T.Nagar-sales");
+    for (const guess of ["x", "T.Nagar-sales", "y".repeat(5000)]) await verifyPassword(hash, guess);
     const calls = vi.mocked(crypto.timingSafeEqual).mock.calls;
     expect(calls).toHaveLength(3);
     for (const [a, b] of calls) {

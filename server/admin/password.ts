@@ -1,5 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
+/**
+ * The one password format, for every account (better-auth's hash/verify) and for
+ * ADMIN_PASSWORD_HASH: "scrypt$<salt hex>$<64-byte key hex>".
+ */
+
 /** scrypt's derived key length, in bytes, for the stored hash and the comparison. */
 export const KEY_LENGTH = 64;
 
@@ -9,7 +14,7 @@ function derive(password: string, salt: Buffer): Promise<Buffer> {
   });
 }
 
-/** A hash for ADMIN_PASSWORD_HASH: "scrypt$<salt hex>$<hash hex>". */
+/** A hash for an account or ADMIN_PASSWORD_HASH: "scrypt$<salt hex>$<hash hex>". */
 export async function hashPassword(password: string, salt: Buffer = randomBytes(16)): Promise<string> {
   return `scrypt$${salt.toString("hex")}$${(await derive(password, salt)).toString("hex")}`;
 }
@@ -21,27 +26,19 @@ export function parseHash(hash: string): { salt: Buffer; key: Buffer } {
   return { salt: Buffer.from(match[1], "hex"), key: Buffer.from(match[2], "hex") };
 }
 
-export type PasswordCheck = (candidate: string) => Promise<boolean>;
-
 /**
- * The sign-in check, or undefined when no admin password is configured (the inbox is off).
- * Both sides are scrypt keys of the same length compared with timingSafeEqual, so the time
- * taken says nothing about how much of a guess was right. A plain ADMIN_PASSWORD is derived
- * once at start with a random salt, the same way.
+ * True when `candidate` is the password of `hash`. Both sides are scrypt keys of the same
+ * length compared with timingSafeEqual, so the time taken says nothing about how much of a
+ * guess was right. A stored hash in another format never matches.
  */
-export async function passwordCheck(config: { password?: string; hash?: string }): Promise<PasswordCheck | undefined> {
+export async function verifyPassword(hash: string, candidate: string): Promise<boolean> {
   let expected: { salt: Buffer; key: Buffer };
-  if (config.hash) {
-    expected = parseHash(config.hash);
-  } else if (config.password) {
-    const salt = randomBytes(16);
-    expected = { salt, key: await derive(config.password, salt) };
-  } else {
-    return undefined;
+  try {
+    expected = parseHash(hash);
+  } catch {
+    return false;
   }
-  return async (candidate) => {
-    // Very long input is cut, not refused, so its length does not change the path taken.
-    const key = await derive(candidate.slice(0, 1024), expected.salt);
-    return timingSafeEqual(key, expected.key);
-  };
+  // Very long input is cut, not refused, so its length does not change the path taken.
+  const key = await derive(candidate.slice(0, 1024), expected.salt);
+  return timingSafeEqual(key, expected.key);
 }

@@ -1,8 +1,9 @@
-import type { Kysely, Migration, MigrationProvider } from "kysely";
+import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from "kysely";
 
 /**
  * Every schema change, in order. Never edit a migration that has shipped: add a new one.
- * Column types are the portable subset of SQLite and PostgreSQL (text, integer).
+ * Column types are the portable subset of SQLite and PostgreSQL (text, integer), except in
+ * better-auth's tables (004), which use the types its adapter expects on each database.
  */
 const migrations: Record<string, Migration> = {
   "001_submissions_and_deliveries": {
@@ -116,6 +117,89 @@ const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       for (const table of ["rl_ai", "rl_enquiry_hard", "rl_enquiry_soft", "settings", "daily_images", "daily_counters"]) {
+        await db.schema.dropTable(table).execute();
+      }
+    },
+  },
+  "004_staff_accounts": {
+    async up(db: Kysely<unknown>) {
+      // better-auth's tables for email-and-password sign-in with its admin plugin (roles), as
+      // its own generator writes them (camelCase columns). Its adapter sends Date and boolean
+      // on PostgreSQL, and ISO text and 0/1 on SQLite.
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const date = postgres ? "timestamptz" : "text";
+      const bool = postgres ? "boolean" : "integer";
+      const now = sql`CURRENT_TIMESTAMP`;
+      const created = (c: ColumnDefinitionBuilder) => (postgres ? c.notNull().defaultTo(now) : c.notNull());
+      await db.schema
+        .createTable("user")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull().unique())
+        .addColumn("emailVerified", bool, (c) => c.notNull())
+        .addColumn("image", "text")
+        .addColumn("createdAt", date, created)
+        .addColumn("updatedAt", date, created)
+        // admin plugin: admin | sales
+        .addColumn("role", "text")
+        .addColumn("banned", bool)
+        .addColumn("banReason", "text")
+        .addColumn("banExpires", date)
+        .execute();
+      await db.schema
+        .createTable("session")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("expiresAt", date, (c) => c.notNull())
+        .addColumn("token", "text", (c) => c.notNull().unique())
+        .addColumn("createdAt", date, created)
+        .addColumn("updatedAt", date, (c) => c.notNull())
+        .addColumn("ipAddress", "text")
+        .addColumn("userAgent", "text")
+        .addColumn("userId", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
+        .addColumn("impersonatedBy", "text")
+        .execute();
+      await db.schema
+        .createTable("account")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("accountId", "text", (c) => c.notNull())
+        .addColumn("providerId", "text", (c) => c.notNull())
+        .addColumn("userId", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
+        .addColumn("accessToken", "text")
+        .addColumn("refreshToken", "text")
+        .addColumn("idToken", "text")
+        .addColumn("accessTokenExpiresAt", date)
+        .addColumn("refreshTokenExpiresAt", date)
+        .addColumn("scope", "text")
+        // scrypt$<salt hex>$<key hex> (server/admin/password.ts)
+        .addColumn("password", "text")
+        .addColumn("createdAt", date, created)
+        .addColumn("updatedAt", date, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("verification")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("identifier", "text", (c) => c.notNull())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("expiresAt", date, (c) => c.notNull())
+        .addColumn("createdAt", date, created)
+        .addColumn("updatedAt", date, created)
+        .execute();
+      await db.schema.createIndex("session_userId_idx").on("session").column("userId").execute();
+      await db.schema.createIndex("account_userId_idx").on("account").column("userId").execute();
+      await db.schema.createIndex("verification_identifier_idx").on("verification").column("identifier").execute();
+      // Sign-in failures per client and password-reset requests per client
+      // (rate-limiter-flexible, as in 003).
+      for (const table of ["rl_sign_in", "rl_password_reset"]) {
+        await db.schema
+          .createTable(table)
+          .addColumn("key", "text", (c) => c.primaryKey())
+          .addColumn("points", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("expire", "bigint")
+          .execute();
+      }
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ["rl_password_reset", "rl_sign_in", "verification", "account", "session", "user"]) {
         await db.schema.dropTable(table).execute();
       }
     },

@@ -90,6 +90,18 @@ export type SettingsTable = {
   value: string;
 };
 
+/**
+ * better-auth's people (migration 004; better-auth reads and writes them). Only the columns
+ * our own queries use are typed: counting people and admins.
+ */
+export type UserTable = {
+  id: string;
+  email: string;
+  name: string;
+  /** admin | sales */
+  role: string | null;
+};
+
 export type Database = {
   submissions: SubmissionsTable;
   deliveries: DeliveriesTable;
@@ -97,4 +109,5 @@ export type Database = {
   daily_counters: DailyCountersTable;
   daily_images: DailyImagesTable;
   settings: SettingsTable;
+  user: UserTable;
 };

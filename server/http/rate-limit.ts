@@ -23,26 +23,36 @@ export function flexibleLimiter(limiter: RateLimiterAbstract): RateLimiter {
   };
 }
 
-/** The limits' tables, made by migration 003_shared_state. */
-export type RateLimitTable = "rl_enquiry_soft" | "rl_enquiry_hard" | "rl_ai";
+/** The limits' tables, made by migrations 003_shared_state and 004_staff_accounts. */
+export type RateLimitTable = "rl_enquiry_soft" | "rl_enquiry_hard" | "rl_ai" | "rl_sign_in" | "rl_password_reset";
 
 /**
  * `limit` requests per client per `windowMs`, counted in the database, so every instance on
- * it shares the count and a restart keeps it: PostgreSQL through the app's pool, or the
- * SQLite file. On SQLite the count is written on the app's own connection (a second one
- * would wait on the first's lock while holding the only thread).
+ * it shares the count and a restart keeps it.
  */
 export function databaseLimiter(db: Db, { table, limit, windowMs }: { table: RateLimitTable; limit: number; windowMs: number }): RateLimiter {
+  return flexibleLimiter(databaseStore(db, { table, points: limit, duration: Math.ceil(windowMs / 1000) }));
+}
+
+/**
+ * A rate-limiter-flexible store in one of our tables: PostgreSQL through the app's pool, or the
+ * SQLite file. On SQLite the count is written on the app's own connection (a second one would
+ * wait on the first's lock while holding the only thread).
+ */
+export function databaseStore(
+  db: Db,
+  { table, ...limits }: { table: RateLimitTable; points: number; duration: number; blockDuration?: number },
+): RateLimiterAbstract {
   const raw = rawConnection(db);
-  const options = { tableName: table, tableCreated: true, clearExpiredByTimeout: true, points: limit, duration: Math.ceil(windowMs / 1000) };
-  if (raw.kind === "postgres") return flexibleLimiter(new RateLimiterPostgres({ ...options, storeClient: raw.pool }));
+  const options = { tableName: table, tableCreated: true, clearExpiredByTimeout: true, ...limits };
+  if (raw.kind === "postgres") return new RateLimiterPostgres({ ...options, storeClient: raw.pool });
   const store = new RateLimiterSQLite({ ...options, storeClient: raw.file, storeType: "better-sqlite3" });
   // Its purge of expired rows runs every 5 minutes and leaves a failure unhandled (after the
   // file is closed, it would end the process); a missed purge is harmless.
   const purge = store as unknown as { clearExpired(expire: number): Promise<void> };
   const clearExpired = purge.clearExpired.bind(store);
   purge.clearExpired = (expire) => clearExpired(expire).catch(() => undefined);
-  return flexibleLimiter(store);
+  return store;
 }
 
 /** `limit` requests per client per `windowMs`, counted in this process's memory (tests). */

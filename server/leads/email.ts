@@ -134,9 +134,14 @@ export function confirmationForwarder(options: SmtpOptions): Forwarder {
 
 type Message = { subject: string; text: string; html: string; replyTo: { name: string; address: string } };
 
-/** One transport per forwarder; not pooled, so nothing stays open between records. Rejects with the server's answer. */
-function smtpSender({ smtpUrl, from, siteUrl, timeoutMs = TIMEOUT_MS }: SmtpOptions) {
-  const transport = createTransport({ url: smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+/** A nodemailer transport for SMTP_URL with short timeouts; not pooled, so nothing stays open between messages. */
+export function smtpTransport(smtpUrl: string, timeoutMs = TIMEOUT_MS) {
+  return createTransport({ url: smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+}
+
+/** One transport per forwarder. Rejects with the server's answer. */
+function smtpSender({ smtpUrl, from, siteUrl, timeoutMs }: SmtpOptions) {
+  const transport = smtpTransport(smtpUrl, timeoutMs);
   const host = new URL(siteUrl).hostname;
   return async (record: StoredSubmission, kind: "email" | "confirmation", to: string[], message: Message): Promise<void> => {
     await transport.sendMail({
@@ -195,7 +200,8 @@ function renderHtml(title: string, heading: string, links: Link[], sections: Sec
   return htmlDocument(title, [`<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(heading)}</h1>`, `<p style="margin:0 0 8px;line-height:1.8">${actions}</p>`, ...tables].join("\n"));
 }
 
-function htmlDocument(title: string, body: string): string {
+/** A minimal HTML email around `body`. */
+export function htmlDocument(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "../db";
+import { sharedSetting } from "../db/settings";
 
 /** A token older than this no longer counts: the page has been open far longer than any form fill. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
@@ -53,15 +54,8 @@ const SETTING = "form_token_key";
  * keep counting.
  */
 export async function sharedFormTokens(db: Db, dataDir: string): Promise<FormTokens> {
-  const read = () => db.selectFrom("settings").select("value").where("key", "=", SETTING).executeTakeFirst();
-  let stored = await read();
-  if (!stored) {
-    const candidate = legacyKey(path.join(dataDir, "form-token.key")) ?? randomBytes(32).toString("hex");
-    // Instances starting together each offer a key; the first insert wins and all read it back.
-    await db.insertInto("settings").values({ key: SETTING, value: candidate }).onConflict((oc) => oc.column("key").doNothing()).execute();
-    stored = await read();
-  }
-  return createFormTokens(Buffer.from(stored!.value, "hex"));
+  const key = await sharedSetting(db, SETTING, () => legacyKey(path.join(dataDir, "form-token.key")) ?? randomBytes(32).toString("hex"));
+  return createFormTokens(Buffer.from(key, "hex"));
 }
 
 function legacyKey(file: string): string | undefined {

@@ -71,8 +71,8 @@ export async function startLeads(
       if (!result.duplicate) outbox.wake();
       return result;
     },
-    async retry(id) {
-      await base.retry(id);
+    async retry(id, actor) {
+      await base.retry(id, actor);
       outbox.wake();
     },
   };

@@ -5,9 +5,13 @@ import { expect, test } from "./fixtures";
 import { ownServer } from "./own-server";
 
 const PASSWORD = "Guindy-Sales-2026";
+// The single-password setup (ADMIN_PASSWORD only) is the first account, with the company's email.
+const EMAIL = "info@arivutech.in";
+const WRONG = "Wrong email or password.";
+const LOCKED = "Too many failed sign-in attempts. Try again in 15 minutes.";
 
-test("/admin is a plain 404 when no admin password is set", async ({ request }) => {
-  for (const url of ["/admin", "/admin/login", "/admin/export.csv", "/admin/submissions/x", "/admin.data"]) {
+test("/admin is a plain 404 while nobody has an account and no admin password is set", async ({ request }) => {
+  for (const url of ["/admin", "/admin/login", "/admin/users", "/admin/forgot-password", "/admin/export.csv", "/admin/submissions/x", "/admin.data"]) {
     const response = await request.get(url);
     expect(response.status()).toBe(404);
     expect(response.headers()["x-robots-tag"]).toBe("noindex");
@@ -17,7 +21,7 @@ test("/admin is a plain 404 when no admin password is set", async ({ request }) 
 
 test.describe("sales inbox", () => {
   test.describe.configure({ mode: "serial" });
-  // Its own server with an admin password; TRUST_PROXY lets each test be its own client for the lockout.
+  // Its own server with the old single admin password and no SMTP; TRUST_PROXY lets each test be its own client for the lockout.
   // The form service is a closed port and gets one attempt, so every forwarded record shows a failed delivery.
   const server = ownServer(83, {
     ADMIN_PASSWORD: PASSWORD,
@@ -33,7 +37,8 @@ test.describe("sales inbox", () => {
 
   const asClient = (page: Page, ip: string) => page.setExtraHTTPHeaders({ "X-Forwarded-For": ip });
 
-  async function signIn(page: Page, password: string) {
+  async function signIn(page: Page, password: string, email = EMAIL) {
+    await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Sign in" }).click();
   }
@@ -104,7 +109,7 @@ test.describe("sales inbox", () => {
     expect(detail.headers().location).toBe("/admin/login?next=%2Fadmin%2Fsubmissions%2Fanything");
     // A sign-in posted from another site (no Origin or Referer of ours) is refused before the password is checked.
     const forged = await request.post(`${base}/admin/login`, {
-      form: { password: PASSWORD },
+      form: { email: EMAIL, password: PASSWORD },
       headers: { Origin: "https://evil.example" },
     });
     expect(forged.status()).toBe(403);
@@ -112,18 +117,23 @@ test.describe("sales inbox", () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
-  test("a wrong password is refused; the right one sets a strict, HttpOnly cookie for /admin only", async ({ page }) => {
+  test("the single ADMIN_PASSWORD signs in as the company's email; a wrong password or email is refused", async ({ page }) => {
     await asClient(page, "203.0.113.20");
     await page.goto(`${base}/admin/login`);
     await signIn(page, "guindy-sales-2026");
-    await expect(page.getByRole("alert")).toHaveText("Wrong password.");
+    await expect(page.getByRole("alert")).toHaveText(WRONG);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+    // An address without an account gets the same answer.
+    await signIn(page, PASSWORD, "nobody@arivutech.in");
+    await expect(page.getByRole("alert")).toHaveText(WRONG);
     await signIn(page, PASSWORD);
     await expect(page).toHaveURL(`${base}/admin`);
-    // Also set for /admin.data, where the list's data is fetched on client-side navigation.
-    const cookies = await page.context().cookies([`${base}/admin`, `${base}/admin.data`]);
-    expect(cookies.map((c) => c.path).sort()).toEqual(["/admin", "/admin.data"]);
-    for (const cookie of cookies) expect(cookie).toMatchObject({ name: "arivu_admin", httpOnly: true, sameSite: "Strict" });
+    await expect(page.getByText(`Signed in as ${EMAIL}`)).toBeVisible();
+    // The first account is an admin.
+    await expect(page.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: "People" })).toBeVisible();
+    // One strict, HttpOnly session cookie (Secure too when SITE_URL is https).
+    const cookies = await page.context().cookies(`${base}/admin`);
+    expect(cookies).toEqual([expect.objectContaining({ name: "arivu.session_token", path: "/", httpOnly: true, sameSite: "Strict" })]);
   });
 
   test("five wrong passwords lock the client out, even for the right password", async ({ page }) => {
@@ -131,13 +141,17 @@ test.describe("sales inbox", () => {
     await page.goto(`${base}/admin/login`);
     for (let i = 1; i <= 4; i++) {
       await signIn(page, `wrong-${i}`);
-      await expect(page.getByRole("alert")).toHaveText("Wrong password.");
+      await expect(page.getByRole("alert")).toHaveText(WRONG);
     }
     await signIn(page, "wrong-5");
-    await expect(page.getByRole("alert")).toHaveText("Too many failed sign-in attempts. Try again in 15 minutes.");
+    await expect(page.getByRole("alert")).toHaveText(LOCKED);
     await signIn(page, PASSWORD);
-    await expect(page.getByRole("alert")).toHaveText("Too many failed sign-in attempts. Try again in 15 minutes.");
+    await expect(page.getByRole("alert")).toHaveText(LOCKED);
     await expect(page).toHaveURL(`${base}/admin/login`);
+    // It holds across a reload: the count is in the database, not the page.
+    await page.reload();
+    await signIn(page, PASSWORD);
+    await expect(page.getByRole("alert")).toHaveText(LOCKED);
   });
 
   test("lists newest first with status tabs and source counts; filters; exports the CSV", async ({ page, request }) => {
@@ -306,7 +320,10 @@ test.describe("sales inbox", () => {
     const timeline = page.getByRole("region", { name: "Notes and activity" }).getByRole("listitem");
     await expect(timeline.nth(0)).toContainText(note);
     await expect(timeline.nth(0)).toContainText(/Note · \d{2} \w{3} \d{4}, \d{2}:\d{2} IST/);
+    // Who did it: the signed-in person's email.
     await expect(timeline.filter({ hasText: "Status changed to Contacted" })).toHaveCount(1);
+    await expect(timeline.filter({ hasText: "Status changed to Contacted" })).toContainText(`· ${EMAIL}`);
+    await expect(timeline.nth(0)).toContainText(`· ${EMAIL}`);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     // The list follows: the record is under Contacted now.
@@ -378,7 +395,7 @@ test.describe("sales inbox", () => {
     await page.goto(`${base}/admin?status=spam&campaign=${campaign}`);
     await expect(page.getByText("No submissions match.")).toBeVisible();
     expect((await page.request.get(detailUrl, { maxRedirects: 0 })).status()).toBe(404);
-    await expect.poll(() => server.output()).toMatch(/erasure: \S+ \d{4}-\d{2}-\d{2}T[\d:.]+Z/);
+    await expect.poll(() => server.output()).toMatch(/erasure: \S+ by info@arivutech\.in \d{4}-\d{2}-\d{2}T[\d:.]+Z/);
     expect(server.output()).not.toContain(otherSpam);
   });
 
@@ -446,12 +463,39 @@ test.describe("sales inbox", () => {
     expect(outline).not.toBe("none");
   });
 
-  test("signing out ends the session", async ({ page }) => {
+  test("signing out ends the session in the database, not just the cookie", async ({ page, browser }) => {
     await signedIn(page, "203.0.113.100");
+    const [session] = await page.context().cookies(`${base}/admin`);
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(`${base}/admin/login`);
     await page.goto(`${base}/admin`);
     await expect(page).toHaveURL(`${base}/admin/login`);
     expect(await page.context().cookies([`${base}/admin`, `${base}/admin.data`])).toEqual([]);
+    // The old cookie, kept by someone, no longer opens the inbox.
+    const kept = await browser.newContext();
+    await kept.addCookies([session]);
+    const other = await kept.newPage();
+    await other.goto(`${base}/admin`);
+    await expect(other).toHaveURL(`${base}/admin/login`);
+    await kept.close();
+  });
+
+  test("without SMTP, 'Forgot password?' says to ask an admin, and the sign-in pages pass axe at 1280 and 390 px", async ({ page }) => {
+    await asClient(page, "203.0.113.110");
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${base}/admin/login`);
+      await page.getByRole("link", { name: "Forgot password?" }).click();
+      await expect(page).toHaveURL(`${base}/admin/forgot-password`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forgot password");
+      await expect(page.getByText("Ask an admin of the sales inbox to set a new password for you.")).toBeVisible();
+      await expect(page.getByLabel("Email")).toHaveCount(0);
+      await noHorizontalScroll(page);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await page.getByRole("link", { name: "Back to sign in" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+      await noHorizontalScroll(page);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    }
   });
 });

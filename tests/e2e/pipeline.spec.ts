@@ -30,8 +30,10 @@ test.afterAll(async () => {
 
 const emailsAbout = (name: string) => smtp.messages.filter((m) => m.subject?.includes(name));
 
+/** The single ADMIN_PASSWORD is the first account, with the company's email. */
 async function signIn(page: Page) {
   await page.goto(`${server.base}/admin/login`);
+  await page.getByLabel("Email").fill("info@arivutech.in");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(`${server.base}/admin`);

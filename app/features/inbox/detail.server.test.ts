@@ -14,7 +14,8 @@ function setup() {
     delete: vi.fn(async () => true),
   };
   const log = vi.fn();
-  const inbox = { store, log, currentUser: async () => ({ actor: null }) } as unknown as InboxContext;
+  const user = { id: "u1", email: "kavya@arivu-test.in", name: "Kavya", role: "sales", actor: "kavya@arivu-test.in" };
+  const inbox = { store, log, currentUser: async () => user } as unknown as InboxContext;
   const post = (fields: Record<string, string>, id = record.id) =>
     submissionAction(
       new Request(`http://x/admin/submissions/${id}`, { method: "POST", body: new URLSearchParams(fields) }),
@@ -33,7 +34,7 @@ describe("submissionAction", () => {
     const saved = (await post({ intent: "status", status: "qualified" })) as Response;
     expect(saved.status).toBe(303);
     expect(saved.headers.get("location")).toBe("/admin/submissions/rec-1?notice=status");
-    expect(store.setStatus).toHaveBeenCalledWith("rec-1", "qualified", null);
+    expect(store.setStatus).toHaveBeenCalledWith("rec-1", "qualified", "kavya@arivu-test.in");
     const bad = refused(await post({ intent: "status", status: "spam" }));
     expect(bad.init.status).toBe(400);
     expect(bad.data).toEqual({ intent: "status", error: "Choose a status." });
@@ -43,7 +44,7 @@ describe("submissionAction", () => {
   it("adds a trimmed note; an empty or overlong one is refused", async () => {
     const { store, post } = setup();
     expect(((await post({ intent: "note", note: "  Called back.  " })) as Response).status).toBe(303);
-    expect(store.addNote).toHaveBeenCalledWith("rec-1", "Called back.", null);
+    expect(store.addNote).toHaveBeenCalledWith("rec-1", "Called back.", "kavya@arivu-test.in");
     expect(refused(await post({ intent: "note", note: "   " })).data).toEqual({ intent: "note", error: "Write the note first." });
     expect(refused(await post({ intent: "note", note: "x".repeat(4001) })).init.status).toBe(400);
     expect(store.addNote).toHaveBeenCalledTimes(1);
@@ -52,12 +53,12 @@ describe("submissionAction", () => {
   it("releases spam to New and retries failed deliveries", async () => {
     const { store, post } = setup();
     await post({ intent: "not-spam" });
-    expect(store.setStatus).toHaveBeenCalledWith("rec-1", "new", null);
+    expect(store.setStatus).toHaveBeenCalledWith("rec-1", "new", "kavya@arivu-test.in");
     await post({ intent: "retry" });
-    expect(store.retry).toHaveBeenCalledWith("rec-1", null);
+    expect(store.retry).toHaveBeenCalledWith("rec-1", "kavya@arivu-test.in");
   });
 
-  it("erases only with the confirmation, and logs it without personal data", async () => {
+  it("erases only with the confirmation, and logs who erased it without the visitor's data", async () => {
     const { store, log, post } = setup();
     expect(refused(await post({ intent: "delete" })).data).toEqual({
       intent: "delete",
@@ -67,7 +68,7 @@ describe("submissionAction", () => {
     const erased = (await post({ intent: "delete", confirm: "yes" })) as Response;
     expect(erased.headers.get("location")).toBe("/admin?notice=deleted");
     expect(store.delete).toHaveBeenCalledWith("rec-1");
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^erasure: rec-1 \d{4}-\d{2}-\d{2}T[\d:.]+Z$/));
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^erasure: rec-1 by kavya@arivu-test\.in \d{4}-\d{2}-\d{2}T[\d:.]+Z$/));
   });
 
   it("answers 404 for a record that is gone", async () => {

@@ -71,8 +71,8 @@ export async function submissionAction(request: Request, context: AppLoadContext
     case "delete":
       if (form.get("confirm") !== "yes") return refuse("delete", "Tick the box to confirm the erasure.");
       await inbox.store.delete(record.id);
-      // The erasure is logged without personal data.
-      inbox.log(`erasure: ${record.id} ${new Date().toISOString()}`);
+      // Logged with who erased it (staff data), never the visitor's.
+      inbox.log(`erasure: ${record.id} by ${user.actor} ${new Date().toISOString()}`);
       return redirect("/admin?notice=deleted", 303);
     default:
       throw data("Unknown action.", { status: 400 });

@@ -4,7 +4,7 @@ declare module "react-router" {
   interface AppLoadContext {
     /**
      * The sales inbox at /admin, bound to the request (server/admin/inbox-context.ts).
-     * Absent while the inbox is off (no admin password) and while prerendering.
+     * Absent while prerendering; while the inbox is off, the Express gate answers 404 first.
      */
     inbox?: InboxContext;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requireUser, safeNext } from "./session.server";
+import { requireAdmin, requireUser, safeNext } from "./session.server";
 import type { InboxContext } from "../../../server/admin/inbox-context";
 
 describe("safeNext", () => {
@@ -26,7 +26,8 @@ describe("safeNext", () => {
 });
 
 describe("requireUser", () => {
-  const inbox = (signedIn: boolean) => ({ currentUser: async () => (signedIn ? { actor: null } : undefined) }) as InboxContext;
+  const person = { id: "u1", email: "priya@arivu-test.in", name: "Priya", role: "sales" as const, actor: "priya@arivu-test.in" };
+  const inbox = (signedIn: boolean) => ({ currentUser: async () => (signedIn ? person : undefined) }) as InboxContext;
 
   it("sends someone signed out to the sign-in page, to come back afterwards", async () => {
     const thrown = await requireUser({ inbox: inbox(false) }, new Request("http://x/admin/submissions/a1?notice=note")).catch(
@@ -48,7 +49,16 @@ describe("requireUser", () => {
     const signedIn = inbox(true);
     expect(await requireUser({ inbox: signedIn }, new Request("http://x/admin"))).toEqual({
       inbox: signedIn,
-      user: { actor: null },
+      user: person,
     });
+  });
+});
+
+describe("requireAdmin", () => {
+  it("is a 403 for anyone but an admin", async () => {
+    const sales = { currentUser: async () => ({ role: "sales" }), staff: async () => undefined } as unknown as InboxContext;
+    const thrown = await requireAdmin({ inbox: sales }, new Request("http://x/admin/users")).catch((e) => e);
+    expect(thrown.init.status).toBe(403);
+    expect(thrown.data).toBe("Only an admin can manage people.");
   });
 });

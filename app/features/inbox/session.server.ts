@@ -1,5 +1,6 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import type { InboxContext, InboxUser } from "../../../server/admin/inbox-context";
+import type { StaffDirectory } from "../../../server/admin/staff";
 
 /** The inbox, or a 404 while it is off (the Express gate answers first in production). */
 export function inboxOf(context: AppLoadContext): InboxContext {
@@ -20,6 +21,17 @@ export async function requireUser(context: AppLoadContext, request: Request): Pr
     throw redirect(`/admin/login${back}`, 303);
   }
   return { inbox, user };
+}
+
+/** As requireUser, and only for an admin: anyone else gets a 403 page. */
+export async function requireAdmin(
+  context: AppLoadContext,
+  request: Request,
+): Promise<{ inbox: InboxContext; user: InboxUser; staff: StaffDirectory }> {
+  const { inbox, user } = await requireUser(context, request);
+  const staff = await inbox.staff();
+  if (!staff) throw data("Only an admin can manage people.", { status: 403 });
+  return { inbox, user, staff };
 }
 
 /** Where to go after signing in: only a page of the inbox, never another site. */
