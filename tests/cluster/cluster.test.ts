@@ -12,6 +12,7 @@ import { startSmtpReceiver, type SmtpReceiver } from "../../server/leads/fakes/s
 import { startCluster, type Cluster } from "./cluster";
 
 const SOFT_LIMIT = 3;
+const ADMIN = { email: "owner@arivu-test.in", password: "Cluster-Owner-2026" };
 const AI_BUDGET = 4;
 
 let database: TestDatabase;
@@ -39,6 +40,8 @@ beforeAll(async () => {
     GEMINI_API_KEY: "cluster-test-key",
     GEMINI_BASE_URL: gemini.url,
     AI_DAILY_BUDGET: String(AI_BUDGET),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
   // Read with a plain connection: the instances migrated the schema.
   db = openDatabase({ dataDir: "", databaseUrl: database.options.databaseUrl });
@@ -88,7 +91,46 @@ async function deliveredOnce(ids: string[], timeoutMs: number) {
   };
 }
 
+/** Signs in on one instance with the inbox's form; answers the status and the session cookie. */
+async function signIn(base: string, client: string, password = ADMIN.password) {
+  const res = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, "X-Forwarded-For": client },
+    body: new URLSearchParams({ email: ADMIN.email, password, next: "/admin" }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("arivu.session_token="))?.split(";")[0];
+  return { status: res.status, cookie };
+}
+
+/** Whether the inbox's list opens with this cookie (a redirect to the sign-in page otherwise). */
+const inboxOpens = (base: string, cookie: string) =>
+  fetch(`${base}/admin`, { redirect: "manual", headers: { Cookie: cookie } }).then((r) => r.status === 200);
+
 describe("three instances on one PostgreSQL", () => {
+  it("share sessions: made on instance 1, valid on 2 and 3; a sign-out on 2 ends it everywhere", async () => {
+    const [one, two, three] = cluster.instances.map((i) => i.url);
+    const { status, cookie } = await signIn(one, "198.51.100.20");
+    expect(status).toBe(303);
+    expect(cookie).toBeDefined();
+    expect([await inboxOpens(one, cookie!), await inboxOpens(two, cookie!), await inboxOpens(three, cookie!)]).toEqual([true, true, true]);
+    const out = await fetch(`${two}/admin/logout`, { method: "POST", redirect: "manual", headers: { Cookie: cookie!, Origin: two } });
+    expect(out.status).toBe(303);
+    expect([await inboxOpens(one, cookie!), await inboxOpens(two, cookie!), await inboxOpens(three, cookie!)]).toEqual([false, false, false]);
+  });
+
+  it("share the sign-in lockout: five wrong passwords spread over the instances lock the client out on all", async () => {
+    const client = "198.51.100.21";
+    const urls = cluster.instances.map((i) => i.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await signIn(urls[i % 3], client, `wrong-${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    // Even the right password, on any instance.
+    for (const url of urls) expect((await signIn(url, client)).status).toBe(429);
+    // Another client is not affected.
+    expect((await signIn(urls[2], "198.51.100.22")).status).toBe(303);
+  });
+
   it("count one soft limit per client across instances", async () => {
     const client = "198.51.100.7";
     for (let i = 0; i < 6; i++) expect((await postEnquiry(`Soft limit ${i}`, client)).status).toBe(200);
@@ -173,9 +215,15 @@ describe("three instances on one PostgreSQL", () => {
     const records = await recordsNamed(prefix);
     const stored = new Set(records.map((r) => r.name));
     expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
-    // Sends the killed instance had claimed wait for their lease (60 s) to run out.
-    expect(await deliveredOnce(records.map((r) => r.id), 150_000)).toEqual({ notDelivered: 0, notEmailed: 0, deliveredTwice: 0, emailedTwice: 0 });
+    // Sends the killed instance had claimed wait for their lease (60 s) to run out. One whose
+    // destination had accepted it just before the kill, but whose mark was not yet written,
+    // is sent again with the same reference and Message-ID (the at-least-once edge): at most
+    // the sends in flight on that instance (the outbox's batch of 4).
+    const result = await deliveredOnce(records.map((r) => r.id), 200_000);
+    expect({ notDelivered: result.notDelivered, notEmailed: result.notEmailed }).toEqual({ notDelivered: 0, notEmailed: 0 });
+    expect(result.deliveredTwice + result.emailedTwice).toBeLessThanOrEqual(4);
+    if (result.deliveredTwice + result.emailedTwice > 0) console.log("Repeated at the kill:", result);
     // It comes back, as after a restart, and serves again.
     await cluster.instances[1].start();
-  }, 240_000);
+  }, 300_000);
 });
