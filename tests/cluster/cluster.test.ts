@@ -202,7 +202,8 @@ describe("three instances on one PostgreSQL", () => {
       Array.from({ length: 10 }, async (_, worker) => {
         for (let i = worker; i < 300; i += 10) {
           const name = `${prefix} ${i}`;
-          const res = await postEnquiry(name, `192.0.2.${100 + (i % 100)}`).catch(() => undefined);
+          // One client per enquiry: a request the proxy resends after the kill is counted again by the soft limit.
+          const res = await postEnquiry(name, `10.1.${Math.floor(i / 200)}.${i % 200}`).catch(() => undefined);
           if (res?.ok) acknowledged.push(name);
           if (!killed && acknowledged.length >= 100) {
             killed = true;
