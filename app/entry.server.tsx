@@ -4,9 +4,26 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { stripModulePreloadsFromHead } from "../server/http/module-preloads";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { inlineStylesheet, rewriteHead, stripModulePreloads } from "../server/http/document-head";
+import stylesheetHref from "./app.css?url";
 
 export const streamTimeout = 5_000;
+
+/** The built stylesheet, written into every page's <head> (development links it instead). */
+const stylesheet = import.meta.env.DEV ? "" : readFileSync(clientFile(stylesheetHref), "utf8");
+
+/** A file of the client build: `client/` sits beside `server/`, a few folders above this chunk. */
+function clientFile(href: string): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, "client", href);
+    if (existsSync(file)) return file;
+  }
+  throw new Error(`The client build has no ${href}: build the site first`);
+}
+const rewrite = (head: string) => inlineStylesheet(stripModulePreloads(head), stylesheet);
 
 /** Renders every page on the server. The CSP nonce comes from the Express app (server/http). */
 export default function handleRequest(
@@ -44,7 +61,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          const html = body.pipe(stripModulePreloadsFromHead());
+          const html = body.pipe(rewriteHead(rewrite));
           resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

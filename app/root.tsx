@@ -12,7 +12,6 @@ import { FloatingElements } from "~/components/site/floating-elements";
 import { PageEnd } from "~/components/site/page-end";
 import { recordVisit } from "~/features/attribution/capture";
 import { resendPendingLeadsWhenIdle } from "~/features/chat/pending-leads";
-// Linked first in <head> so the stylesheet is not queued behind the module preloads.
 import stylesheet from "./app.css?url";
 
 export function loader() {
@@ -20,7 +19,8 @@ export function loader() {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // In production the server writes the stylesheet into the <style> below: no render-blocking request.
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/images/logo-192.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -34,6 +34,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a2f8f" />
+        {/* Filled by the server (server/http/document-head.ts); the browser never re-renders it. */}
+        {import.meta.env.DEV ? null : <style data-inline-css="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />}
         <Meta />
         <Links />
         <script

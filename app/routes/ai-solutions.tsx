@@ -5,7 +5,7 @@ import { InfoCards } from "~/components/site/info-cards";
 import { LinkTiles } from "~/components/site/service-cards";
 import { ContactSection } from "~/components/site/contact-section";
 import { formTokenFor } from "~/features/contact/enquiry-action.server";
-import { FaqAccordion } from "~/features/faq/faq-accordion";
+import { DeferredFaqAccordion } from "~/features/faq/deferred-faq-accordion";
 import { faqPageJsonLd } from "~/features/faq/faq-json-ld";
 import { faqs } from "~/content/faqs";
 import { aiBenefits, aiExplore, aiIntro } from "~/content/services";
@@ -51,7 +51,7 @@ export default function AISolutionsPage({ loaderData }: { loaderData?: Route.Com
       </Section>
       <Section id="ai-faq" title="AI Services FAQ" className="bg-slate-50 py-14 md:py-20">
         <div className="max-w-3xl">
-          <FaqAccordion items={aiFaqs} />
+          <DeferredFaqAccordion items={aiFaqs} />
         </div>
       </Section>
       <ContactSection enquiry={loaderData} />

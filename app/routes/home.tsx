@@ -11,7 +11,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { HeroCarousel } from "~/features/hero/hero-carousel";
 import { DailyImageSection } from "~/features/daily-image/daily-image-section";
 import { TestimonialCarousel } from "~/features/testimonials/testimonial-carousel";
-import { FaqAccordion } from "~/features/faq/faq-accordion";
+import { DeferredFaqAccordion } from "~/features/faq/deferred-faq-accordion";
 import { faqPageJsonLd } from "~/features/faq/faq-json-ld";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -81,7 +81,7 @@ export default function HomePage() {
         intro="Training, AI services and business services: the questions we hear most often."
       >
         <div className="max-w-4xl">
-          <FaqAccordion items={faqs} />
+          <DeferredFaqAccordion items={faqs} />
         </div>
       </Section>
     </>

@@ -4,7 +4,7 @@ import type { RequestHandler } from "express";
 import { FORM_TOKEN_PLACEHOLDER } from "../../app/features/contact/enquiry-fields";
 import { processFormTokens } from "../leads/form-token";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security";
-import { stripModulePreloads } from "./module-preloads";
+import { stripModulePreloads } from "./document-head";
 
 /** `parts` is set when the page holds the enquiry form: its HTML split around the token placeholder. */
 type Page = { html: string; csp: string; parts?: string[] };

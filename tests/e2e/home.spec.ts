@@ -126,14 +126,25 @@ test.describe("home hero carousel", () => {
     await expect.poll(() => heroImageOffset(page)).toBe(0);
   });
 
-  test("the first slide's image is the high-priority image; the others load lazily", async ({ page }) => {
+  test("the first slide's image loads with high priority; the others only when they are shown", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    const wasRequested = (slide: number) => requested.some((path) => path.startsWith(`${heroSlides[slide].image.src}-`));
+    await freezeClock(page);
     await page.goto("/");
-    const imgs = hero(page).locator("img");
-    await expect(imgs).toHaveCount(3);
-    await expect(imgs.nth(0)).toHaveAttribute("fetchpriority", "high");
-    await expect(imgs.nth(0)).toHaveAttribute("loading", "eager");
-    await expect(imgs.nth(1)).toHaveAttribute("loading", "lazy");
-    await expect(imgs.nth(2)).toHaveAttribute("loading", "lazy");
+    await page.waitForLoadState("networkidle");
+    const carousel = hero(page);
+    await expect(carousel.locator("img")).toHaveCount(1);
+    await expect(carousel.locator("img").first()).toHaveAttribute("fetchpriority", "high");
+    await expect(carousel.locator("img").first()).toHaveAttribute("loading", "eager");
+    expect(wasRequested(0)).toBe(true);
+    expect(wasRequested(1)).toBe(false);
+    expect(wasRequested(2)).toBe(false);
+
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => wasRequested(1)).toBe(true);
+    expect(wasRequested(2)).toBe(false);
+    await expect(carousel.getByRole("group", { name: "2 of 3" }).locator("img")).toHaveAttribute("loading", "lazy");
   });
 
   test("loading the page shifts no layout (CLS ≤ 0.02)", async ({ page }) => {

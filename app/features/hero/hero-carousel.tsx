@@ -12,6 +12,8 @@ import { useParallax } from "./use-parallax";
  * The home page hero: slides that advance every 5 s (paused on hover, keyboard focus or the
  * pause button), with arrows, dots and a parallax background at 768 px and wider.
  * Without JavaScript the first slide shows; every slide has the same fixed height (no CLS).
+ * Only the first slide's image loads with the page (with high priority: it is the LCP); the
+ * others load when they are first shown, over the hero's dark background.
  */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const carousel = useAutoCarousel();
@@ -39,13 +41,15 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               className="relative h-[37rem] min-w-0 flex-[0_0_100%] overflow-hidden md:h-[38rem]"
             >
               <div className="absolute inset-0 [transform:translate3d(0,var(--hero-parallax,0px),0)]" data-hero-image="">
-                <ResponsiveImage
-                  image={slide.image}
-                  sizes="100vw"
-                  priority={i === 0}
-                  className="h-full"
-                  imgClassName="h-full object-cover"
-                />
+                {carousel.shown.has(i) && (
+                  <ResponsiveImage
+                    image={slide.image}
+                    sizes="100vw"
+                    priority={i === 0}
+                    className="h-full"
+                    imgClassName="h-full object-cover"
+                  />
+                )}
               </div>
               <div
                 aria-hidden="true"

@@ -12,6 +12,8 @@ export function useAutoCarousel({ delayMs = AUTOPLAY_DELAY_MS }: { delayMs?: num
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const [emblaRef, api] = useEmblaCarousel({ loop: true });
   const [selected, setSelected] = useState(0);
+  // Slides the visitor has been shown: the others' images are not loaded yet.
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userStopped, setUserStopped] = useState<boolean | null>(null);
@@ -19,7 +21,11 @@ export function useAutoCarousel({ delayMs = AUTOPLAY_DELAY_MS }: { delayMs?: num
 
   useEffect(() => {
     if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
+    const onSelect = () => {
+      const index = api.selectedScrollSnap();
+      setSelected(index);
+      setShown((seen) => (seen.has(index) ? seen : new Set(seen).add(index)));
+    };
     onSelect();
     api.on("select", onSelect).on("reInit", onSelect);
     return () => {
@@ -49,6 +55,8 @@ export function useAutoCarousel({ delayMs = AUTOPLAY_DELAY_MS }: { delayMs?: num
   return {
     emblaRef,
     selected,
+    /** The slides shown so far (the first from the start); a slide's image loads when it is first shown. */
+    shown,
     next,
     prev,
     goTo,

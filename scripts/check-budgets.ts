@@ -1,0 +1,96 @@
+/**
+ * The size budget of the production build, checked in `npm test` after `npm run build`:
+ * - each route's initial JavaScript (the entry, every route module from the root down, and
+ *   every module they import statically) is at most 133 KB gzip;
+ * - each prerendered page's inline stylesheet is at most 14 KB gzip.
+ * Modules loaded on demand (dynamic imports) are not counted: the visitor has not asked yet.
+ *
+ *   npx tsx scripts/check-budgets.ts [--print]
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const JS_BUDGET_KB = 133;
+const CSS_BUDGET_KB = 14;
+
+const clientDir = path.join(process.env.BUILD_DIR ?? "build", "client");
+const print = process.argv.includes("--print");
+const kb = (bytes: number) => bytes / 1024;
+const gzipSize = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
+
+type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[] };
+type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
+
+function readManifest(): { manifest: Manifest; file: string } {
+  const name = fs.readdirSync(path.join(clientDir, "assets")).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!name) throw new Error(`No manifest in ${clientDir}/assets: run npm run build first`);
+  const file = `/assets/${name}`;
+  const source = fs.readFileSync(path.join(clientDir, file), "utf8");
+  return { manifest: JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")), file };
+}
+
+/** A module and everything it imports statically (`import ... from "./x.js"`), not `import()`. */
+function staticClosure(modules: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...modules];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = fs.readFileSync(path.join(clientDir, file), "utf8");
+    for (const match of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+      queue.push(path.posix.join(path.posix.dirname(file), match[1]));
+    }
+  }
+  return seen;
+}
+
+const { manifest, file: manifestFile } = readManifest();
+const sizes = new Map<string, number>();
+const sizeOf = (file: string) => sizes.get(file) ?? sizes.set(file, gzipSize(fs.readFileSync(path.join(clientDir, file)))).get(file)!;
+
+const failures: string[] = [];
+const jsRows: [string, number][] = [];
+for (const route of Object.values(manifest.routes)) {
+  const chain: ManifestRoute[] = [];
+  for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) chain.push(r);
+  const modules = [manifest.entry.module, ...manifest.entry.imports, ...chain.flatMap((r) => [r.module, ...(r.imports ?? [])])];
+  // The manifest is a script every page loads too.
+  const total = kb([...staticClosure(modules)].reduce((sum, f) => sum + sizeOf(f), sizeOf(manifestFile)));
+  jsRows.push([route.id, total]);
+  if (total > JS_BUDGET_KB) failures.push(`${route.id}: initial JavaScript ${total.toFixed(1)} KB gzip > ${JS_BUDGET_KB} KB`);
+}
+
+const cssRows: [string, number][] = [];
+for (const page of findPages(clientDir)) {
+  const html = fs.readFileSync(page, "utf8");
+  const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+  const blocking = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  const name = `/${path.relative(clientDir, path.dirname(page))}`.replace(/\/$/, "") || "/";
+  const size = kb(gzipSize(css));
+  cssRows.push([name, size]);
+  if (size > CSS_BUDGET_KB) failures.push(`${name}: inline stylesheet ${size.toFixed(1)} KB gzip > ${CSS_BUDGET_KB} KB`);
+  if (blocking.length > 0) failures.push(`${name}: render-blocking stylesheet ${blocking.join(" ")}`);
+}
+if (cssRows.length === 0) failures.push(`No prerendered page found in ${clientDir}`);
+
+function findPages(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : findPages(full);
+    return entry.name === "index.html" ? [full] : [];
+  });
+}
+
+if (print || failures.length > 0) {
+  for (const [id, size] of jsRows.sort((a, b) => b[1] - a[1])) console.log(`JS  ${size.toFixed(1).padStart(6)} KB  ${id}`);
+  for (const [name, size] of cssRows.sort((a, b) => b[1] - a[1])) console.log(`CSS ${size.toFixed(1).padStart(6)} KB  ${name}`);
+}
+const largest = Math.max(...jsRows.map(([, s]) => s));
+const largestCss = Math.max(...cssRows.map(([, s]) => s));
+console.log(`Budgets: initial JS ≤ ${JS_BUDGET_KB} KB gzip (largest route ${largest.toFixed(1)} KB), inline CSS ≤ ${CSS_BUDGET_KB} KB gzip (largest page ${largestCss.toFixed(1)} KB).`);
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n${failures.map((f) => `  ${f}`).join("\n")}`);
+  process.exit(1);
+}

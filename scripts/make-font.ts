@@ -1,0 +1,35 @@
+/**
+ * Cuts Inter down to the one file the site loads (app/fonts/inter-subset.woff2): the Latin
+ * letters, ₹ and the few symbols our text uses, weights 400 to 700 (the ones the pages use),
+ * at the default optical size, with the OpenType features browsers use by default. Characters outside it fall back to the metric-matched local
+ * font (app/app.css). The output is committed; re-run after adding a new symbol to the text:
+ *
+ *   npx tsx scripts/make-font.ts
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import subsetFont from "subset-font";
+import { INTER_UNICODE_RANGE } from "../app/fonts/unicode-range";
+
+const OUT = "app/fonts/inter-subset.woff2";
+
+/** Every code point of a CSS unicode-range such as "U+0020-007E, U+20B9". */
+function codePoints(range: string): string {
+  let text = "";
+  for (const part of range.split(",")) {
+    const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
+    for (let c = parseInt(from, 16); c <= parseInt(to, 16); c++) text += String.fromCodePoint(c);
+  }
+  return text;
+}
+
+const require = createRequire(import.meta.url);
+const source = await readFile(require.resolve("inter-ui/variable/InterVariable.woff2"));
+const subset = await subsetFont(source, codePoints(INTER_UNICODE_RANGE), {
+  targetFormat: "woff2",
+  variationAxes: { opsz: 14, wght: { min: 400, max: 700 } },
+  // The features browsers apply by default (and tabular figures); stylistic sets are never asked for.
+  keepFeatures: ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk", "clig", "rlig", "tnum"],
+});
+await writeFile(OUT, subset);
+console.log(`${OUT}: ${(subset.length / 1024).toFixed(1)} KB`);
