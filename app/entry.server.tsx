@@ -50,6 +50,9 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Suspense boundaries stay in place, however large: React would otherwise move a big one
+        // to the end of the page, hidden until a script reveals it (never, without JavaScript).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -38,13 +38,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {import.meta.env.DEV ? null : <style data-inline-css="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />}
         <Meta />
         <Links />
-        <script
-          type="application/ld+json"
-          // JSON-LD is data, not script: CSP does not apply to it.
-          dangerouslySetInnerHTML={{
-            __html: JSON.stringify(organizationJsonLd(siteUrl, socialLinks.map((s) => s.href))).replace(/</g, "\\u003c"),
-          }}
-        />
+        {/* Structured data is for crawlers, which read the server's HTML: the browser's bundle leaves it out. */}
+        {import.meta.env.SSR && (
+          <script
+            type="application/ld+json"
+            // JSON-LD is data, not script: CSP does not apply to it.
+            dangerouslySetInnerHTML={{
+              __html: JSON.stringify(organizationJsonLd(siteUrl, socialLinks.map((s) => s.href))).replace(/</g, "\\u003c"),
+            }}
+          />
+        )}
       </head>
       <body>
         <a

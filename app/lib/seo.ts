@@ -19,7 +19,10 @@ export type PageMeta = {
   /** Canonical path of the page. */
   path: string;
   noindex?: boolean;
-  /** Extra JSON-LD objects for this page. */
+  /**
+   * Extra JSON-LD objects for this page, on the server only: pass
+   * `import.meta.env.SSR ? [...] : undefined`, so their code stays out of the browser's bundle.
+   */
   jsonLd?: object[];
 };
 
@@ -48,6 +51,8 @@ export function pageMeta(page: PageMeta, matches: readonly MetaMatch[]): MetaDes
     { name: "twitter:image", content: image },
   ];
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  // Structured data is for crawlers, which read the server's HTML: the browser's bundle leaves it out.
+  if (!import.meta.env.SSR) return tags;
   const trail = breadcrumbTrail(page.path);
   if (trail.length > 1 && !page.noindex) {
     tags.push({

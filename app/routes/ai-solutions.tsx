@@ -5,12 +5,10 @@ import { InfoCards } from "~/components/site/info-cards";
 import { LinkTiles } from "~/components/site/service-cards";
 import { ContactSection } from "~/components/site/contact-section";
 import { formTokenFor } from "~/features/contact/enquiry-action.server";
-import { DeferredFaqAccordion } from "~/features/faq/deferred-faq-accordion";
+import { DeferredFaqList } from "~/features/faq/deferred-faq-list";
+import { faqsIn } from "~/features/faq/faq-list";
 import { faqPageJsonLd } from "~/features/faq/faq-json-ld";
-import { faqs } from "~/content/faqs";
 import { aiBenefits, aiExplore, aiIntro } from "~/content/services";
-
-const aiFaqs = faqs.filter((f) => f.category === "AI Services");
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
@@ -19,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       description:
         "AI agents, support-centre chatbots, network automation, enterprise knowledge portals (RAG) and generative AI from Arivu Technologies, Chennai. Try our live demos.",
       path: "/ai-solutions",
-      jsonLd: [faqPageJsonLd(aiFaqs)],
+      jsonLd: import.meta.env.SSR ? [faqPageJsonLd(faqsIn("AI Services"))] : undefined,
     },
     matches,
   );
@@ -51,7 +49,7 @@ export default function AISolutionsPage({ loaderData }: { loaderData?: Route.Com
       </Section>
       <Section id="ai-faq" title="AI Services FAQ" className="bg-slate-50 py-14 md:py-20">
         <div className="max-w-3xl">
-          <DeferredFaqAccordion items={aiFaqs} />
+          <DeferredFaqList category="AI Services" />
         </div>
       </Section>
       <ContactSection enquiry={loaderData} />

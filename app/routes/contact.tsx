@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       title: "Contact Us",
       description: `Contact Arivu Technologies in Thoraipakkam, Chennai: call ${brand.phone}, email ${brand.email} or message us on WhatsApp. ${company.contact.responsePromise}`,
       path: "/contact",
-      jsonLd: [localBusinessJsonLd(siteUrlFrom(matches))],
+      jsonLd: import.meta.env.SSR ? [localBusinessJsonLd(siteUrlFrom(matches))] : undefined,
     },
     matches,
   );

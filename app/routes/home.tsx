@@ -2,16 +2,15 @@ import type { Route } from "./+types/home";
 import type { ExpertiseCard, Leader } from "~/content/schema";
 import { pageMeta } from "~/lib/seo";
 import { heroSlides, expertiseCards, homeAbout } from "~/content/home";
-import { testimonials } from "~/content/testimonials";
-import { faqs } from "~/content/faqs";
 import { Section } from "~/components/site/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { HeroCarousel } from "~/features/hero/hero-carousel";
 import { DailyImageSection } from "~/features/daily-image/daily-image-section";
-import { TestimonialCarousel } from "~/features/testimonials/testimonial-carousel";
-import { DeferredFaqAccordion } from "~/features/faq/deferred-faq-accordion";
+import { DeferredSuccessStories } from "~/features/testimonials/deferred-success-stories";
+import { DeferredFaqList } from "~/features/faq/deferred-faq-list";
+import { faqsIn } from "~/features/faq/faq-list";
 import { faqPageJsonLd } from "~/features/faq/faq-json-ld";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -21,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       description:
         "CCNA to CCIE certification training with 24/7 labs, custom AI agents and RAG solutions, and managed IT, cloud hosting and digital services from Chennai for India, the Middle East and Asia Pacific.",
       path: "/",
-      jsonLd: [faqPageJsonLd(faqs)],
+      jsonLd: import.meta.env.SSR ? [faqPageJsonLd(faqsIn())] : undefined,
     },
     matches,
   );
@@ -72,7 +71,7 @@ export default function HomePage() {
         intro="Alumni who cleared their certifications and businesses that run on what we built."
         className="bg-slate-50 py-14 md:py-20"
       >
-        <TestimonialCarousel testimonials={testimonials} />
+        <DeferredSuccessStories />
       </Section>
 
       <Section
@@ -81,7 +80,7 @@ export default function HomePage() {
         intro="Training, AI services and business services: the questions we hear most often."
       >
         <div className="max-w-4xl">
-          <DeferredFaqAccordion items={faqs} />
+          <DeferredFaqList />
         </div>
       </Section>
     </>

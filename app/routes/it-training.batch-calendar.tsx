@@ -25,9 +25,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       description:
         "Start dates and timings (IST) of next month's weekday evening and weekend batches for CCNA, CCNP, CCIE, Fortinet, Palo Alto, CISSP, automation and AI courses in Chennai and online.",
       path: "/it-training/batch-calendar",
-      jsonLd: loaderData
-        ? [batchesJsonLd(generateBatches(new Date(loaderData.today), loaderData.groups), siteUrlFrom(matches))]
-        : undefined,
+      jsonLd:
+        import.meta.env.SSR && loaderData
+          ? [batchesJsonLd(generateBatches(new Date(loaderData.today), loaderData.groups), siteUrlFrom(matches))]
+          : undefined,
     },
     matches,
   );

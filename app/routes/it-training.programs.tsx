@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       description:
         "CCNA, CCNP, CCIE, CCDE, Fortinet, Palo Alto, CISSP, Python automation and AI courses in Chennai and online: fees from ₹12,000, durations, prerequisites and full curriculum.",
       path: PATH,
-      jsonLd: [catalogueJsonLd(siteUrlFrom(matches))],
+      jsonLd: import.meta.env.SSR ? [catalogueJsonLd(siteUrlFrom(matches))] : undefined,
     },
     matches,
   );

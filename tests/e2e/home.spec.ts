@@ -175,6 +175,15 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: heroSlides[0].ctaText })).toBeInViewport();
     await expect(page.getByText(heroSlides[1].title, { exact: true })).not.toBeInViewport();
   });
+
+  test("the sections hydrated late are all there: the success stories and the FAQ with its first answer", async ({ page }) => {
+    await page.goto("/");
+    await expect(stories(page)).toBeVisible();
+    await expect(stories(page).getByText(testimonials[0].quote)).toBeVisible();
+    await expect(page.getByRole("button", { name: faqs[0].question })).toBeVisible();
+    const firstAnswer = typeof faqs[0].answer === "string" ? faqs[0].answer : faqs[0].answer[0];
+    await expect(page.getByText(firstAnswer)).toBeVisible();
+  });
 });
 
 test.describe("client success stories", () => {

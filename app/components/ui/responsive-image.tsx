@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { Image } from "~/content/schema";
 import { cn } from "~/lib/utils";
 
@@ -23,6 +24,11 @@ export function ResponsiveImage({ image, sizes, priority, className, imgClassNam
   const widths = imageWidths(image);
   const srcSet = (ext: string) => widths.map((w) => `${image.src}-${w}.${ext} ${w}w`).join(", ");
   const fallback = widths.find((w) => w >= 960) ?? widths[widths.length - 1];
+  // The LCP image is requested from the top of <head>, before the browser parses the inline
+  // stylesheet and the markup above it (browsers without AVIF skip the hint).
+  if (priority) {
+    preload(`${image.src}-${fallback}.avif`, { as: "image", type: "image/avif", imageSrcSet: srcSet("avif"), imageSizes: sizes, fetchPriority: "high" });
+  }
   return (
     <picture className={cn("block", className)}>
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />

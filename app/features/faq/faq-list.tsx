@@ -1,0 +1,13 @@
+import { faqs } from "~/content/faqs";
+import type { FaqItem } from "~/content/schema";
+import { FaqAccordion } from "./faq-accordion";
+
+/** The questions of one category, or all of them. */
+export function faqsIn(category?: FaqItem["category"]): FaqItem[] {
+  return category ? faqs.filter((f) => f.category === category) : faqs;
+}
+
+/** The FAQ accordion with its questions: the answers travel with the accordion's code. */
+export function FaqList({ category }: { category?: FaqItem["category"] }) {
+  return <FaqAccordion items={faqsIn(category)} />;
+}

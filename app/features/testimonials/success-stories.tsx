@@ -1,0 +1,7 @@
+import { testimonials } from "~/content/testimonials";
+import { TestimonialCarousel } from "./testimonial-carousel";
+
+/** The carousel with every testimonial: the quotes travel with the carousel's code. */
+export function SuccessStories() {
+  return <TestimonialCarousel testimonials={testimonials} />;
+}
