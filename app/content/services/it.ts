@@ -1,0 +1,52 @@
+import type { InfoCard, LinkTile } from "../schema";
+
+/** IT & Digital Solutions overview. */
+
+export const itIntro = [
+  "From the network in your office to the website your customers see, Arivu Technologies designs, builds and runs the IT your business depends on.",
+  "Our engineers hold CCNP, CCIE, Fortinet and Palo Alto certifications and support businesses across Chennai, Bengaluru, Dubai and Singapore.",
+];
+
+export const itExplore: LinkTile[] = [
+  {
+    href: "/it-digital-solutions/it-infrastructure",
+    iconClass: "Server",
+    title: "IT Infrastructure",
+    description: "Design, planning, implementation and operation support for networks, security and data centres.",
+  },
+  {
+    href: "/it-digital-solutions/digital-solutions",
+    iconClass: "Globe",
+    title: "Digital Solutions",
+    description: "Website builder, digital marketing and a workspace productivity suite.",
+  },
+  {
+    href: "/it-digital-solutions/cloud-hosting",
+    iconClass: "Cloud",
+    title: "Cloud Hosting",
+    description: "Managed hosting in Indian data centres with a 99.9% uptime SLA.",
+  },
+];
+
+export const itBenefits: InfoCard[] = [
+  {
+    iconClass: "Award",
+    title: "Certified Engineers",
+    description: "The same CCIE-level experts who teach our certification batches work on your projects.",
+  },
+  {
+    iconClass: "Briefcase",
+    title: "One Partner",
+    description: "Network, security, cloud, website and marketing from one team, with one point of contact.",
+  },
+  {
+    iconClass: "Clock",
+    title: "24/7 Support",
+    description: "Round-the-clock monitoring and support from our Chennai operations centre.",
+  },
+  {
+    iconClass: "LineChart",
+    title: "Transparent Pricing",
+    description: "Fixed-price projects and monthly plans in rupees, with no hidden charges.",
+  },
+];
