@@ -15,8 +15,9 @@ const hydrating = () => document.documentElement.dataset.hydrated !== "true";
  *
  * `serverComponent` is the component itself on the server and null in the browser
  * (`import.meta.env.SSR ? Component : null`), so the browser's bundle never holds it.
- * Props must keep their identity between renders: an update before hydration would
- * throw the server's HTML away.
+ * Props must keep their identity between renders, and the component must use no router
+ * hooks or links: an update that reaches it before it is hydrated would throw the server's
+ * HTML away, or hold up a navigation until it is.
  */
 export function hydrateWhenVisible<P extends object>(
   serverComponent: ComponentType<P> | null,
