@@ -58,9 +58,17 @@ const median = (xs) => {
 const rows = [];
 for (const path of paths) {
   const samples = [];
+  let failures = 0;
   for (let i = 0; i < runs; i++) {
     const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
     const lhr = result.lhr;
+    // A run Lighthouse could not measure (it says why) is run again, up to three times a route.
+    if (lhr.runtimeError || !lhr.audits.metrics?.details) {
+      console.error(`${path}: run ${i + 1} not measured: ${lhr.runtimeError?.message ?? "no metrics"}`);
+      if (++failures > 3) throw new Error(`${path}: Lighthouse could not measure it`);
+      i--;
+      continue;
+    }
     const requests = lhr.audits["network-requests"].details.items;
     const lcpAt = lhr.audits["largest-contentful-paint"].numericValue;
     const kbOf = (items) => items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;

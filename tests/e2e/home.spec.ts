@@ -239,6 +239,23 @@ test.describe("FAQ", () => {
     await expect(faq.getByRole("region")).toHaveCount(1);
   });
 
+  test("its code loads only when the visitor scrolls near it, and then it works", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    const faqCodeRequested = () => requested.some((path) => path.startsWith("/assets/faq-list-"));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(faqCodeRequested()).toBe(false);
+
+    const faq = page.locator("#faq");
+    await faq.scrollIntoViewIfNeeded();
+    await expect.poll(faqCodeRequested).toBe(true);
+    const second = faq.getByRole("button").nth(1);
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(faq.getByRole("button").nth(0)).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("an answer given as a list shows as paragraphs, and the panel is capped at 1000 px", async ({ page }) => {
     await page.goto("/");
     const panel = page.locator("#faq").getByRole("region");
