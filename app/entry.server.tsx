@@ -7,7 +7,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { inlineStylesheet, rewriteHead, stripModulePreloads } from "../server/http/document-head";
+import { deferHydration, inlineStylesheet, rewriteDocument, stripModulePreloads } from "../server/http/document-head";
 import stylesheetHref from "./app.css?url";
 
 export const streamTimeout = 5_000;
@@ -23,7 +23,8 @@ function clientFile(href: string): string {
   }
   throw new Error(`The client build has no ${href}: build the site first`);
 }
-const rewrite = (head: string) => inlineStylesheet(stripModulePreloads(head), stylesheet);
+const rewriteHead = (head: string) => inlineStylesheet(stripModulePreloads(head), stylesheet);
+const rewriteHydration = import.meta.env.DEV ? (script: string) => script : deferHydration;
 
 /** Renders every page on the server. The CSP nonce comes from the Express app (server/http). */
 export default function handleRequest(
@@ -64,7 +65,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          const html = body.pipe(rewriteHead(rewrite));
+          const html = body.pipe(rewriteDocument(rewriteHead, rewriteHydration));
           resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -1,12 +1,15 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { INLINE_STYLESHEET, inlineStylesheet, rewriteHead, stripModulePreloads } from "./document-head";
+import { deferHydration, INLINE_STYLESHEET, inlineStylesheet, rewriteDocument, stripModulePreloads } from "./document-head";
 
+const hydration =
+  'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nimport * as route1 from "/assets/home-3.js";\n  \n' +
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-4.js");';
 const page =
   `<html><head>${INLINE_STYLESHEET}<link rel="modulepreload" href="/assets/entry.js"/>` +
-  '<link rel="modulepreload" href="/assets/root.js"/></head><body><script type="module">import "/assets/entry.js"</script></body></html>';
-const withoutPreloads = `<html><head>${INLINE_STYLESHEET}</head><body><script type="module">import "/assets/entry.js"</script></body></html>`;
+  `<link rel="modulepreload" href="/assets/root.js"/></head><body><main>Hi</main><script type="module" async="">${hydration}</script><p>after</p></body></html>`;
+const withoutPreloads = `<html><head>${INLINE_STYLESHEET}</head><body><main>Hi</main><script type="module" async="">${hydration}</script><p>after</p></body></html>`;
 
 describe("the document head", () => {
   it("loses its module preload hints, and nothing else", () => {
@@ -16,10 +19,40 @@ describe("the document head", () => {
   it("carries the stylesheet in its style element", () => {
     expect(inlineStylesheet(withoutPreloads, "body{color:red}")).toContain('<head><style data-inline-css="">body{color:red}</style></head>');
   });
+});
 
-  it("is rewritten in a streamed document even when a tag is split across chunks, and the body is left alone", async () => {
-    const chunks = [page.slice(0, 70), page.slice(70, 95), page.slice(95)].map((c) => Buffer.from(c));
-    const rewritten = await text(Readable.from(chunks).pipe(rewriteHead((head) => inlineStylesheet(stripModulePreloads(head), "p{}"))));
-    expect(rewritten).toBe(inlineStylesheet(withoutPreloads, "p{}"));
+describe("the hydration script", () => {
+  it("imports the same modules, in one batch, once the page has loaded and painted", () => {
+    const script = deferHydration(hydration);
+    expect(script).not.toMatch(/^import /m);
+    expect(script).toContain('addEventListener("load", painted, { once: true })');
+    expect(script).toContain('getEntriesByName("first-contentful-paint")');
+    expect(script).toContain(
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js")]);',
+    );
+    expect(script.indexOf("Promise.all")).toBeLessThan(script.indexOf("window.__reactRouterRouteModules"));
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
+    expect(script.trimEnd().endsWith('import("/assets/entry.client-4.js");')).toBe(true);
+  });
+
+  it("is left alone when it has no imports", () => {
+    expect(deferHydration("console.log(1);")).toBe("console.log(1);");
+  });
+});
+
+describe("a streamed document", () => {
+  const rewrite = () => rewriteDocument((head) => inlineStylesheet(stripModulePreloads(head), "p{}"), deferHydration);
+  const expected = inlineStylesheet(withoutPreloads, "p{}").replace(hydration, deferHydration(hydration));
+
+  it("has its head and its hydration script rewritten, and the rest left alone", async () => {
+    expect(await text(Readable.from([Buffer.from(page)]).pipe(rewrite()))).toBe(expected);
+  });
+
+  it("comes out the same whatever its chunks, even with tags split across them", async () => {
+    for (const size of [1, 7, 30, 64]) {
+      const chunks: Buffer[] = [];
+      for (let i = 0; i < page.length; i += size) chunks.push(Buffer.from(page.slice(i, i + size)));
+      expect(await text(Readable.from(chunks).pipe(rewrite()))).toBe(expected);
+    }
   });
 });

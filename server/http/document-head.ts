@@ -23,21 +23,89 @@ export function inlineStylesheet(html: string, css: string): string {
   return html.replace(INLINE_STYLESHEET, `<style data-inline-css="">${css}</style>`);
 }
 
-/** Rewrites the <head> of a streamed document: buffers until </head>, then passes the rest through. */
-export function rewriteHead(rewrite: (head: string) => string): Transform {
-  let head = "";
-  let done = false;
+/** How React Router's inline module script, which starts hydration, opens. */
+const HYDRATION_SCRIPT = '<script type="module" async=""';
+/** Longest wait for the load event before hydration starts anyway (a stalled image, say). */
+const HYDRATION_WAIT_MS = 3000;
+
+/** Resolves once the page has loaded and painted its first content, or after HYDRATION_WAIT_MS. */
+const WAIT_FOR_LOAD_AND_PAINT = `await new Promise((resolve) => {
+  setTimeout(resolve, ${HYDRATION_WAIT_MS});
+  const painted = () => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: "paint", buffered: true });
+  };
+  if (document.readyState === "complete") painted();
+  else addEventListener("load", painted, { once: true });
+});`;
+
+/**
+ * React Router's inline script imports the page's modules the moment it is parsed, so on a
+ * slow connection ~150 KB of JavaScript shares the network with the font and the LCP image.
+ * Rewritten, it imports the same modules once the page has loaded and painted (or after 3 s),
+ * so they never hold back the first paint or the LCP image. Until then
+ * the page is its server-rendered HTML: links and the no-JavaScript forms already work.
+ */
+export function deferHydration(script: string): string {
+  const imports: string[] = [];
+  const names: string[] = [];
+  const rest = script.replace(/^import (?:\* as (\w+) from )?("[^"]+");\n/gm, (_line, name: string | undefined, url: string) => {
+    imports.push(`import(${url})`);
+    names.push(name ?? "");
+    return "";
+  });
+  if (imports.length === 0) return script;
+  return `${WAIT_FOR_LOAD_AND_PAINT}\nconst [${names.join(", ")}] = await Promise.all([${imports.join(", ")}]);\n${rest}`;
+}
+
+/**
+ * Rewrites a streamed document: its <head> (buffered until </head>) and React Router's
+ * hydration script (buffered from its start to its end); the rest passes through.
+ */
+export function rewriteDocument(rewriteHead: (head: string) => string, rewriteHydration: (script: string) => string): Transform {
+  let pending = "";
+  let stage: "head" | "body" | "done" = "head";
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
-      head += chunk.toString("utf8");
-      const end = head.indexOf("</head>");
-      if (end === -1) return callback();
-      done = true;
-      callback(null, rewrite(head.slice(0, end)) + head.slice(end));
+      pending += chunk.toString("utf8");
+      let out = "";
+      if (stage === "head") {
+        const end = pending.indexOf("</head>");
+        if (end === -1) return callback();
+        out += rewriteHead(pending.slice(0, end));
+        pending = pending.slice(end);
+        stage = "body";
+      }
+      if (stage === "body") {
+        const start = pending.indexOf(HYDRATION_SCRIPT);
+        if (start === -1) {
+          // Keep what could be the start of the script's tag, split across chunks.
+          const keep = Math.max(0, pending.length - HYDRATION_SCRIPT.length);
+          out += pending.slice(0, keep);
+          pending = pending.slice(keep);
+          return callback(null, out);
+        }
+        const end = pending.indexOf("</script>", start);
+        if (end === -1) {
+          out += pending.slice(0, start);
+          pending = pending.slice(start);
+          return callback(null, out);
+        }
+        const bodyStart = pending.indexOf(">", start) + 1;
+        out += pending.slice(0, bodyStart) + rewriteHydration(pending.slice(bodyStart, end));
+        pending = pending.slice(end);
+        stage = "done";
+      }
+      out += pending;
+      pending = "";
+      callback(null, out);
     },
     flush(callback) {
-      callback(null, done ? undefined : rewrite(head));
+      callback(null, stage === "head" ? rewriteHead(pending) : pending);
     },
   });
 }
