@@ -1,12 +1,41 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { INTER_UNICODE_RANGE } from "./unicode-range";
 
+const appDir = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+
+function inRange(codePoint: number): boolean {
+  return INTER_UNICODE_RANGE.split(",").some((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
+    return codePoint >= parseInt(from, 16) && codePoint <= parseInt(to, 16);
+  });
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
 describe("the Inter subset", () => {
   it("is declared in app.css for exactly the characters the file holds", () => {
-    const css = readFileSync(new URL("../app.css", import.meta.url), "utf8");
+    const css = readFileSync(path.join(appDir, "app.css"), "utf8");
     const face = css.match(/@font-face\s*{[^}]*"Inter Variable"[^}]*}/)?.[0] ?? "";
     expect(face).toContain("inter-subset.woff2");
     expect(face.match(/unicode-range:\s*([^;]+);/)?.[1]).toBe(INTER_UNICODE_RANGE);
+  });
+
+  it("holds every non-ASCII character our text uses (emoji come from the system)", () => {
+    const missing = new Set<string>();
+    for (const file of sourceFiles(appDir)) {
+      for (const char of readFileSync(file, "utf8")) {
+        const codePoint = char.codePointAt(0)!;
+        if (codePoint > 0x7e && !inRange(codePoint) && !/\p{Extended_Pictographic}/u.test(char)) missing.add(char);
+      }
+    }
+    expect([...missing], "add them to app/fonts/unicode-range.ts and run scripts/make-font.ts").toEqual([]);
   });
 });

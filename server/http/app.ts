@@ -1,10 +1,11 @@
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import compression from "compression";
 import type { Env } from "../env";
 import { healthRoutes, type HealthState } from "./health";
 import { requestLog } from "./request-log";
-import { securityHeaders } from "./security";
+import { dropDocumentOnlyHeaders, securityHeaders } from "./security";
 import { robotsTxt, sitemapXml } from "./seo-files";
 
 export type AppOptions = {
@@ -50,10 +51,24 @@ const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   res.status(status).type("text/plain").send(status >= 500 ? "Something went wrong on our side. Please try again." : "Bad request.");
 };
 
-/** Hashed build assets are immutable; other public files (images, icons) are cached for a week. */
+/**
+ * Hashed build assets are immutable, so they need no validators; other public files (images,
+ * icons) are cached for a week. Only SVG files keep the document headers.
+ */
 export function staticFiles(clientDir: string): RequestHandler[] {
-  const assets = express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false });
-  const publicFiles = express.static(clientDir, { maxAge: "7d", index: false, redirect: false });
+  const setHeaders = (res: ServerResponse, file: string) => {
+    if (!file.endsWith(".svg")) dropDocumentOnlyHeaders(res);
+  };
+  const assets = express.static(path.join(clientDir, "assets"), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    fallthrough: false,
+    etag: false,
+    lastModified: false,
+    setHeaders,
+  });
+  const publicFiles = express.static(clientDir, { maxAge: "7d", index: false, redirect: false, setHeaders });
   return [
     (req, res, next) => (req.path.startsWith("/assets/") ? assets(Object.assign(req, { url: req.url.slice(7) }), res, next) : next()),
     // Prerendered .html/.data files are served by their own handler or rendered afresh.

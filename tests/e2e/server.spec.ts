@@ -49,4 +49,8 @@ test("hashed assets are cached for a year", async ({ request, page }) => {
   const res = await request.get(src!);
   expect(res.headers()["cache-control"]).toContain("immutable");
   expect(res.headers()["cache-control"]).toContain("max-age=31536000");
+  // Scripts carry nosniff but not the document policies, which would only add bytes.
+  expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(res.headers()["content-security-policy"]).toBeUndefined();
+  expect(res.headers()["etag"]).toBeUndefined();
 });
