@@ -1,9 +1,38 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 import { fileURLToPath } from "node:url";
 
-export default defineConfig({
+const rootRoute = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
+/** React DOM's shared part (preload, portals), which the client entry's React DOM also imports. */
+const reactDomShared = /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)/;
+
+/**
+ * Every page loads the root route and all it imports, so they travel as one chunk ("site")
+ * instead of a dozen small files, each with its own request, headers and gzip overhead.
+ * The client entry stays apart: it starts hydration when it runs, which must come after the
+ * page's route modules, and those import from "site".
+ */
+const siteChunk: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }) => {
+  siteModules ??= staticClosure([...getModuleIds()].filter((m) => m.split("?")[0] === rootRoute), getModuleInfo);
+  return siteModules.has(id) || reactDomShared.test(id) ? "site" : undefined;
+};
+let siteModules: Set<string> | undefined;
+
+function staticClosure(start: string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: siteChunk } } },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-});
+}));

@@ -11,6 +11,7 @@ import { SiteFooter } from "~/components/site/site-footer";
 import { FloatingElements } from "~/components/site/floating-elements";
 import { PageEnd } from "~/components/site/page-end";
 import { resendPendingLeadsWhenIdle } from "~/features/chat/pending-leads";
+import { recordVisit } from "~/features/attribution/capture";
 import stylesheet from "./app.css?url";
 
 export function loader() {
@@ -69,13 +70,7 @@ export default function App() {
     // Where the visitor came from (sent with enquiries and chat leads), and chat leads a previous page left unsent.
     // Sales reading the inbox are not visitors.
     if (!window.location.pathname.startsWith("/admin")) {
-      // Read now: the visitor may have moved on by the time the module arrives.
-      const { pathname, search, origin } = window.location;
-      const referrer = document.referrer;
-      import("~/features/attribution/capture").then(
-        ({ recordVisit }) => recordVisit({ pathname, search, origin }, referrer),
-        (error: unknown) => console.warn("Where this visit came from could not be recorded.", error),
-      );
+      recordVisit(window.location, document.referrer);
     }
     resendPendingLeadsWhenIdle();
   }, []);

@@ -20,20 +20,16 @@ const CSS_BUDGET_KB = 14;
  * and prints by how much each still misses. Remove a route from this list once it fits.
  */
 const NOT_YET_WITHIN_KB: Record<string, number> = {
-  "routes/not-found": 144,
-  "it-training-not-found": 144,
-  "ai-solutions-not-found": 144,
-  "it-digital-solutions-not-found": 144,
-  "routes/home": 144,
-  "routes/it-training.plans-pricing": 140,
-  "routes/it-training.batch-calendar": 140,
-  "routes/it-training.programs": 140,
-  "routes/ai-solutions": 139,
-  "routes/introduction": 139,
-  "routes/ai-solutions.business-automation": 138,
-  "routes/contact": 137,
-  "routes/ai-solutions.data-intelligence": 137,
-  "routes/ai-solutions.demo-document-qa": 134,
+  "it-training-not-found": 139,
+  "ai-solutions-not-found": 139,
+  "it-digital-solutions-not-found": 139,
+  "routes/it-training.plans-pricing": 137,
+  "routes/it-training.batch-calendar": 137,
+  "routes/it-training.programs": 137,
+  "routes/ai-solutions": 135,
+  "routes/introduction": 135,
+  "routes/ai-solutions.business-automation": 135,
+  "routes/ai-solutions.data-intelligence": 134,
 };
 
 const clientDir = path.join(process.env.BUILD_DIR ?? "build", "client");

@@ -14,6 +14,15 @@ export async function freezeClock(page: Page) {
   await page.clock.pauseAt(start + 1000);
 }
 
+/**
+ * The carousel's code (Embla, fetched on demand) has taken over the slides: it positions them
+ * with a transform. With a frozen clock its moves only draw while the clock runs, so tests wait
+ * for it before running the clock through a step.
+ */
+export async function expectCarouselReady(carousel: Locator) {
+  await expect(carousel.locator("[aria-live]")).toHaveAttribute("style", /translate3d/);
+}
+
 /** The slide shown: its dot is marked current and its content is on screen. */
 export async function expectSlide(carousel: Locator, n: number, text: string) {
   await expect(carousel.getByRole("button", { name: `Go to slide ${n}`, exact: true })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectPlaying, freezeClock, expectSlide, hero, heroImageOffset, heroSlides, settleFrames, stories, testimonials } from "./helpers";
+import { expectCarouselReady, expectPlaying, freezeClock, expectSlide, hero, heroImageOffset, heroSlides, settleFrames, stories, testimonials } from "./helpers";
 
 test("the hero shows slide 1, then slide 2 after 5000 ms", async ({ page }) => {
   await freezeClock(page);
@@ -9,6 +9,7 @@ test("the hero shows slide 1, then slide 2 after 5000 ms", async ({ page }) => {
   await expectSlide(carousel, 1, heroSlides[0].title);
   await expectPlaying(carousel);
   await page.clock.runFor(4900);
+  await expectCarouselReady(carousel);
   await expectSlide(carousel, 1, heroSlides[0].title);
   await page.clock.runFor(100);
   await page.clock.runFor(1000);
@@ -21,6 +22,7 @@ test("hero arrows, dots and the pause button work on a phone", async ({ page }) 
   const carousel = hero(page);
   await expectPlaying(carousel);
   await carousel.getByRole("button", { name: "Next slide" }).tap();
+  await expectCarouselReady(carousel);
   await page.clock.runFor(1000);
   await expectSlide(carousel, 2, heroSlides[1].title);
   await carousel.getByRole("button", { name: "Go to slide 3" }).tap();
@@ -39,6 +41,7 @@ test("a tap does not leave the hero paused as if hovered", async ({ page }) => {
   await expectPlaying(carousel);
   await carousel.getByRole("heading", { level: 1 }).tap();
   await expectPlaying(carousel);
+  await expectCarouselReady(carousel);
   await page.clock.runFor(5000);
   await page.clock.runFor(1000);
   await expectSlide(carousel, 2, heroSlides[1].title);
@@ -60,6 +63,7 @@ test("success stories advance every 5 s with previous/next", async ({ page }) =>
   await carousel.scrollIntoViewIfNeeded();
   await expectPlaying(carousel);
   await page.clock.runFor(5000);
+  await expectCarouselReady(carousel);
   await page.clock.runFor(1000);
   await expectSlide(carousel, 2, testimonials[1].quote);
   await carousel.getByRole("button", { name: "Previous slide" }).tap();

@@ -6,6 +6,7 @@ import {
   expectPlaying,
   freezeClock,
   expectSlide,
+  expectCarouselReady,
   hero,
   heroImageOffset,
   heroSlides,
@@ -21,6 +22,7 @@ test.describe("home hero carousel", () => {
     await expectSlide(carousel, 1, heroSlides[0].title);
     await expectPlaying(carousel);
     await page.clock.runFor(4900);
+    await expectCarouselReady(carousel);
     await expectSlide(carousel, 1, heroSlides[0].title);
     await page.clock.runFor(100);
     await page.clock.runFor(1000); // the slide animation
@@ -50,6 +52,7 @@ test.describe("home hero carousel", () => {
     await expectPlaying(carousel);
     await carousel.getByRole("heading", { level: 1 }).hover();
     await expect(carousel).toHaveAttribute("data-autoplay", "paused");
+    await expectCarouselReady(carousel);
     await page.clock.runFor(12_000);
     await expectSlide(carousel, 1, heroSlides[0].title);
     await page.mouse.move(640, 790);
@@ -99,6 +102,7 @@ test.describe("home hero carousel", () => {
     await expectSlide(carousel, 1, heroSlides[0].title);
     await carousel.getByRole("button", { name: "Play slideshow" }).click();
     await expect(carousel.getByRole("button", { name: "Pause slideshow" })).toBeVisible();
+    await expectCarouselReady(carousel);
     await page.mouse.move(640, 790);
     await page.clock.runFor(5000);
     await page.clock.runFor(1000);
@@ -145,6 +149,32 @@ test.describe("home hero carousel", () => {
     await expect.poll(() => wasRequested(1)).toBe(true);
     expect(wasRequested(2)).toBe(false);
     await expect(carousel.getByRole("group", { name: "2 of 3" }).locator("img")).toHaveAttribute("loading", "lazy");
+  });
+
+  test("the carousel's code loads only when the first step is near, or when the visitor reaches for it", async ({ page }) => {
+    const emblaRequested = () => requested.some((path) => /\/assets\/embla-carousel[^/]*\.js$/.test(path));
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await freezeClock(page);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const carousel = hero(page);
+    await expectPlaying(carousel);
+    await page.clock.runFor(3000);
+    await page.waitForLoadState("networkidle");
+    expect(emblaRequested()).toBe(false);
+    await page.clock.runFor(600);
+    await expect.poll(emblaRequested).toBe(true);
+    await expectCarouselReady(carousel);
+
+    // A visitor who clicks an arrow first gets the next slide all the same.
+    requested.length = 0;
+    await page.goto("/");
+    await expectPlaying(carousel);
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expectCarouselReady(carousel);
+    await page.clock.runFor(100);
+    await expectSlide(carousel, 2, heroSlides[1].title);
   });
 
   test("loading the page shifts no layout (CLS ≤ 0.02)", async ({ page }) => {
@@ -195,6 +225,7 @@ test.describe("client success stories", () => {
     await expectPlaying(carousel);
     await expectSlide(carousel, 1, testimonials[0].quote);
     await page.clock.runFor(4900);
+    await expectCarouselReady(carousel);
     await expectSlide(carousel, 1, testimonials[0].quote);
     await page.clock.runFor(100);
     await page.clock.runFor(1000);

@@ -1,16 +1,20 @@
 import { useCallback, useEffect, useState, type FocusEvent, type PointerEvent } from "react";
-import useEmblaCarousel from "embla-carousel-react";
 import { AUTOPLAY_DELAY_MS, useAutoplay } from "./use-autoplay";
+import { useEmblaOnDemand } from "./use-embla-on-demand";
 import { REDUCED_MOTION, useMediaQuery } from "./use-media-query";
+
+const EMBLA_OPTIONS = { loop: true };
+/** Embla is fetched this long before the first autoplay step is due. */
+const PREFETCH_BEFORE_STEP_MS = 1500;
 
 /**
  * An Embla carousel that advances on its own. It pauses while a mouse hovers it or keyboard
  * focus is inside it, and stops for good when the visitor presses pause (WCAG 2.2.2) or
- * prefers reduced motion (until they press play).
+ * prefers reduced motion (until they press play). Embla itself arrives on demand.
  */
 export function useAutoCarousel({ delayMs = AUTOPLAY_DELAY_MS }: { delayMs?: number } = {}) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
-  const [emblaRef, api] = useEmblaCarousel({ loop: true });
+  const { viewportRef, api, prepare, run } = useEmblaOnDemand(EMBLA_OPTIONS);
   const [selected, setSelected] = useState(0);
   // Slides the visitor has been shown: the others' images are not loaded yet.
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
@@ -33,27 +37,41 @@ export function useAutoCarousel({ delayMs = AUTOPLAY_DELAY_MS }: { delayMs?: num
     };
   }, [api]);
 
-  // With reduced motion, slides change without the scroll animation.
-  const next = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
-  const prev = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
-  const goTo = useCallback((index: number) => api?.scrollTo(index, reducedMotion), [api, reducedMotion]);
+  // With reduced motion, slides change without the scroll animation; so does a move that
+  // waited for Embla, which lands at once rather than animating late.
+  const next = useCallback(() => run((a, queued) => a.scrollNext(reducedMotion || queued)), [run, reducedMotion]);
+  const prev = useCallback(() => run((a, queued) => a.scrollPrev(reducedMotion || queued)), [run, reducedMotion]);
+  const goTo = useCallback((index: number) => run((a, queued) => a.scrollTo(index, reducedMotion || queued)), [run, reducedMotion]);
 
-  const autoplay = stopped ? "stopped" : !api || hovered || focused ? "paused" : "playing";
+  const autoplay = stopped ? "stopped" : hovered || focused ? "paused" : "playing";
   useAutoplay(next, { delayMs, paused: autoplay !== "playing", restartKey: selected });
+  useEffect(() => {
+    if (autoplay !== "playing" || api) return;
+    const id = setTimeout(prepare, Math.max(0, delayMs - PREFETCH_BEFORE_STEP_MS));
+    return () => clearTimeout(id);
+  }, [autoplay, api, prepare, delayMs]);
 
   const rootProps = {
     "data-autoplay": autoplay,
-    onPointerEnter: (e: PointerEvent) => e.pointerType === "mouse" && setHovered(true),
+    // A visitor about to swipe or click gets Embla before they need it.
+    onPointerDown: prepare,
+    onPointerEnter: (e: PointerEvent) => {
+      prepare();
+      if (e.pointerType === "mouse") setHovered(true);
+    },
     onPointerLeave: (e: PointerEvent) => e.pointerType === "mouse" && setHovered(false),
     // Only keyboard focus pauses: a mouse click on an arrow should not stop the slideshow.
-    onFocus: (e: FocusEvent) => setFocused(e.target.matches(":focus-visible")),
+    onFocus: (e: FocusEvent) => {
+      prepare();
+      setFocused(e.target.matches(":focus-visible"));
+    },
     onBlur: (e: FocusEvent) => {
       if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
     },
   };
 
   return {
-    emblaRef,
+    emblaRef: viewportRef,
     selected,
     /** The slides shown so far (the first from the start); a slide's image loads when it is first shown. */
     shown,
