@@ -6,6 +6,7 @@ import { organizationJsonLd } from "~/lib/seo";
 import { useSiteConfig } from "~/components/site/use-site-config";
 import { useBlobHashRouting, useRouteScroll } from "~/lib/use-route-scroll";
 import { socialLinks } from "~/content/social";
+import { IconSprite } from "~/components/ui/icon-sprite";
 import { SiteHeader } from "~/components/site/site-header";
 import { SiteFooter } from "~/components/site/site-footer";
 import { FloatingElements } from "~/components/site/floating-elements";
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
+        <IconSprite />
         <Scripts />
       </body>
     </html>

@@ -54,3 +54,16 @@ test("hashed assets are cached for a year", async ({ request, page }) => {
   expect(res.headers()["content-security-policy"]).toBeUndefined();
   expect(res.headers()["etag"]).toBeUndefined();
 });
+
+test("icons draw from the sprite inside the page, with no sprite file to fetch", async ({ page }) => {
+  const svgRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/assets/") && request.url().endsWith(".svg")) svgRequests.push(request.url());
+  });
+  await page.goto("/contact");
+  const icon = page.locator("main svg use").first();
+  await expect(icon).toHaveAttribute("href", /^#icon-/);
+  // A <use> whose symbol is missing draws nothing: a drawn icon has a size.
+  expect(await icon.evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(0);
+  expect(svgRequests).toEqual([]);
+});

@@ -1,6 +1,6 @@
 /**
  * Every lucide icon that content or components draw through <Icon name>. They ship as one
- * cached SVG sprite (icons.svg, made by scripts/make-icon-sprite.tsx), not as JavaScript:
+ * SVG sprite (icons.svg, made by scripts/make-icon-sprite.tsx) written into every page, not as JavaScript:
  * add a name here, then re-run `npx tsx scripts/make-icon-sprite.tsx`.
  */
 export const iconNames = [

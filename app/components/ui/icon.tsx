@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import sprite from "./icons.svg?url";
+import { iconHref } from "./icon-sprite";
 import { iconNames, type IconName } from "./icon-names";
 
 const known = new Set<string>(iconNames);
@@ -9,8 +9,8 @@ export function hasIcon(name: string): name is IconName {
 }
 
 /**
- * A lucide icon by name (content names its icons by string). Drawn from a cached SVG
- * sprite, so icons cost no JavaScript; an unknown name shows a question mark.
+ * A lucide icon by name (content names its icons by string). Drawn from the SVG sprite in
+ * the page (IconSprite), so icons cost no JavaScript; an unknown name shows a question mark.
  */
 export function Icon({ name, ...props }: { name: string } & SVGProps<SVGSVGElement>) {
   const id = hasIcon(name) ? name : "HelpCircle";
@@ -28,7 +28,7 @@ export function Icon({ name, ...props }: { name: string } & SVGProps<SVGSVGEleme
       focusable="false"
       {...props}
     >
-      <use href={`${sprite}#${id}`} />
+      <use href={iconHref(id)} />
     </svg>
   );
 }
