@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import { format } from "date-fns";
 import { Icon } from "~/components/ui/icon";
 import { batchMonth, formatStartDate, generateBatches, type Batch, type BatchCourseGroup } from "./generate-batches";
@@ -14,8 +14,12 @@ export function BatchCalendar({ today, groups }: { today: string; groups: BatchC
   const [now, setNow] = useState(today);
   const [timeZone, setTimeZone] = useState<string | null>(null);
   useEffect(() => {
-    setNow(new Date().toISOString());
-    setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? null);
+    // A transition: redrawing every card for the browser's date and time zone yields to the
+    // visitor's input instead of blocking the main thread in one long task.
+    startTransition(() => {
+      setNow(new Date().toISOString());
+      setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? null);
+    });
   }, []);
 
   const batches = useMemo(() => generateBatches(new Date(now), groups), [now, groups]);

@@ -1,16 +1,34 @@
 import { IST_OFFSET_MINUTES, IST_TIME_ZONE, sessionInstants, type Batch } from "./generate-batches";
 
+/**
+ * One formatter per time zone and kind: building an Intl.DateTimeFormat costs far more than
+ * using one, and the calendar formats every batch card on the main thread after hydration.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: "wall" | "clock", timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made =
+      kind === "wall"
+        ? new Intl.DateTimeFormat("en-US", {
+            timeZone,
+            hourCycle: "h23",
+            year: "numeric",
+            month: "numeric",
+            day: "numeric",
+            hour: "numeric",
+            minute: "numeric",
+          })
+        : new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hour12: true });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** Year, month, day, hour and minute of an instant on the wall clock of a time zone. */
 function wallClock(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-  }).formatToParts(instant);
+  const parts = formatter("wall", timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute") };
 }
@@ -24,9 +42,7 @@ export function utcOffsetMinutes(instant: Date, timeZone: string): number {
 
 /** "7:00 PM" (a plain space: some engines put a narrow no-break space before AM/PM). */
 export function formatClock(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hour12: true })
-    .format(instant)
-    .replace(/\s/g, " ");
+  return formatter("clock", timeZone).format(instant).replace(/\s/g, " ");
 }
 
 /**
