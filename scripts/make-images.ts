@@ -1129,7 +1129,7 @@ async function main() {
   if (!only.length || only.includes("icons")) {
     await sharp(Buffer.from(svgDoc(1200, 630, ogCard(1200, 630)))).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(`${OUT_DIR}/og-default.png`);
     for (const size of [192, 512]) {
-      await sharp(Buffer.from(logoSvg(size, false, 0.72))).png({ compressionLevel: 9 }).toFile(`${OUT_DIR}/logo-${size}.png`);
+      await sharp(Buffer.from(logoSvg(size, false, 0.72))).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(`${OUT_DIR}/logo-${size}.png`);
     }
     await writeFile("public/favicon.svg", logoSvg(32, true, 0.96).replace(/ width="32" height="32"/, "") + "\n");
     await writeFile(
