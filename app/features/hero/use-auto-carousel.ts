@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FocusEvent, type PointerEvent } from "react";
+import { useHydrated } from "~/components/site/current-year";
 import { AUTOPLAY_DELAY_MS, useAutoplay } from "./use-autoplay";
 import { useEmblaOnDemand } from "./use-embla-on-demand";
 import { REDUCED_MOTION, useMediaQuery } from "./use-media-query";
@@ -43,7 +44,9 @@ export function useAutoCarousel({ delayMs = AUTOPLAY_DELAY_MS }: { delayMs?: num
   const prev = useCallback(() => run((a, queued) => a.scrollPrev(reducedMotion || queued)), [run, reducedMotion]);
   const goTo = useCallback((index: number) => run((a, queued) => a.scrollTo(index, reducedMotion || queued)), [run, reducedMotion]);
 
-  const autoplay = stopped ? "stopped" : hovered || focused ? "paused" : "playing";
+  // The server's HTML does not play: the slideshow starts once the page is hydrated.
+  const hydrated = useHydrated();
+  const autoplay = stopped ? "stopped" : !hydrated || hovered || focused ? "paused" : "playing";
   useAutoplay(next, { delayMs, paused: autoplay !== "playing", restartKey: selected });
   useEffect(() => {
     if (autoplay !== "playing" || api) return;
