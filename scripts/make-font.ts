@@ -12,23 +12,13 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
-import { INTER_UNICODE_RANGE } from "../app/fonts/unicode-range";
+import { codePointsOf, INTER_UNICODE_RANGE } from "../app/fonts/unicode-range";
 
 const OUT = "app/fonts/inter-subset.woff2";
 
-/** Every code point of a CSS unicode-range such as "U+0020-007E, U+20B9". */
-function codePoints(range: string): string {
-  let text = "";
-  for (const part of range.split(",")) {
-    const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
-    for (let c = parseInt(from, 16); c <= parseInt(to, 16); c++) text += String.fromCodePoint(c);
-  }
-  return text;
-}
-
 const require = createRequire(import.meta.url);
 const source = await readFile(require.resolve("inter-ui/variable/InterVariable.woff2"));
-const subset = await subsetFont(source, codePoints(INTER_UNICODE_RANGE), {
+const subset = await subsetFont(source, String.fromCodePoint(...codePointsOf(INTER_UNICODE_RANGE)), {
   targetFormat: "woff2",
   variationAxes: { opsz: 14, wght: { min: 400, max: 700 } },
   keepFeatures: ["kern", "liga"],

@@ -3,8 +3,10 @@ import spriteFile from "./icons.svg?raw";
 /** The id of an icon's <symbol> in the page: names like "Menu" would be too easy to collide with. */
 export const iconHref = (name: string) => `#icon-${name}`;
 
-/** The sprite's symbols, renamed with iconHref's prefix (server only). */
-const symbols = () => spriteFile.replace(/^[\s\S]*?<svg[^>]*>|<\/svg>\s*$/g, "").replace(/<symbol id="/g, '<symbol id="icon-');
+/** The sprite's symbols, renamed with iconHref's prefix: made once, on the server only. */
+const symbols = import.meta.env.SSR
+  ? spriteFile.replace(/^[\s\S]*?<svg[^>]*>|<\/svg>\s*$/g, "").replace(/<symbol id="/g, '<symbol id="icon-')
+  : "";
 
 /**
  * Every icon's <symbol>, written once into each page's HTML (about 6 KB gzip), so the icons
@@ -17,7 +19,7 @@ export function IconSprite() {
       aria-hidden="true"
       focusable="false"
       className="hidden"
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? symbols() : "" }}
+      dangerouslySetInnerHTML={{ __html: symbols }}
       suppressHydrationWarning
     />
   );
