@@ -4,6 +4,8 @@ import { defineConfig, type Rollup } from "vite";
 import { fileURLToPath } from "node:url";
 
 const rootRoute = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
+/** The page header, on every public page but the home page: one request fewer on each. */
+const pageHeader = fileURLToPath(new URL("./app/components/site/page-header.tsx", import.meta.url));
 /** React DOM's shared part (preload, portals), which the client entry's React DOM also imports. */
 const reactDomShared = /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)/;
 
@@ -15,7 +17,7 @@ const reactDomShared = /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.pr
  */
 const siteChunk: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }) => {
   siteModules ??= staticClosure([...getModuleIds()].filter((m) => m.split("?")[0] === rootRoute), getModuleInfo);
-  return siteModules.has(id) || reactDomShared.test(id) ? "site" : undefined;
+  return siteModules.has(id) || reactDomShared.test(id) || id === pageHeader ? "site" : undefined;
 };
 let siteModules: Set<string> | undefined;
 
@@ -31,8 +33,19 @@ function staticClosure(start: string[], getModuleInfo: Rollup.GetModuleInfo): Se
   return seen;
 }
 
+const appDir = fileURLToPath(new URL("./app/", import.meta.url));
+/**
+ * Our modules do nothing on import that the browser relies on, so a module whose exports the
+ * browser never uses is left out of its bundle, even when it runs code at the top (a `lazy()`,
+ * a `.map()` over content). That is how a section the server renders in full and the browser
+ * loads on demand (hydrateWhenVisible) keeps its code out of the page's first JavaScript.
+ */
+const appModuleSideEffects = (id: string) => !id.startsWith(appDir) || /\.css($|\?)/.test(id);
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: siteChunk } } },
+  build: isSsrBuild
+    ? {}
+    : { rollupOptions: { treeshake: { moduleSideEffects: appModuleSideEffects }, output: { manualChunks: siteChunk } } },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
 }));

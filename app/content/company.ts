@@ -1,7 +1,7 @@
 import type { Company } from "./schema";
 import { brand, facts } from "./brand";
 
-/** About page (/introduction) and the shared contact block. Address, phone and email live in brand.ts. */
+/** About page (/introduction). The contact block is in contact.ts. */
 export const company: Company = {
   headerIntro:
     "A Chennai engineering company that has trained thousands of network, security and AI professionals since 2012, and now builds AI and IT solutions for businesses across India, the Middle East and Asia Pacific.",
@@ -50,33 +50,4 @@ export const company: Company = {
         "One partner from upskilling your team to building AI agents, infrastructure and cloud hosting that the team then runs.",
     },
   ],
-  contact: {
-    heading: "Get in touch with our Chennai team",
-    intro:
-      "Ask about a batch, a corporate training plan, an AI project or a hosting quote. Tell us what you need and the right engineer will reply.",
-    officeHours: "Mon–Sat, 9:30 AM–7:00 PM IST",
-    responsePromise: brand.responsePromise,
-    whatsappMessage: "Hello Arivu Technologies, I would like to know more about your training and services.",
-    emailSubject: "Enquiry from the Arivu Technologies website",
-  },
-};
-
-/** The office address as the lines of a postal address. */
-export function addressLines(): string[] {
-  const a = brand.address;
-  return [a.street, `${a.locality}, ${a.city} ${a.postalCode}`, `${a.region}, India`];
-}
-
-/** "tel:" link for the office phone (digits and the leading plus only). */
-export const phoneHref = `tel:${brand.phone.replace(/[^\d+]/g, "")}`;
-
-export function mailtoHref(subject: string): string {
-  return `mailto:${brand.email}?subject=${encodeURIComponent(subject)}`;
-}
-
-const { latitude, longitude } = brand.geo;
-/** External map links for the office location (opened in a new tab; nothing is embedded). */
-export const mapLinks = {
-  google: `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`,
-  openStreetMap: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`,
 };

@@ -143,7 +143,17 @@ export type SearchCategory = z.infer<typeof searchCategorySchema>;
 export type SearchEntry = z.infer<typeof searchEntrySchema>;
 export type Brand = z.infer<typeof brandSchema>;
 
-/** About page (/introduction) and the contact block. */
+/** The contact block (on /contact, /introduction and /ai-solutions). */
+export const contactSchema = z.object({
+  heading: text,
+  intro: text,
+  officeHours: text,
+  responsePromise: text.regex(/24-48 business hours/),
+  whatsappMessage: text,
+  emailSubject: text,
+});
+
+/** About page (/introduction). */
 export const companySchema = z.object({
   headerIntro: text,
   story: z.array(text).min(1),
@@ -153,14 +163,6 @@ export const companySchema = z.object({
     highlights: z.array(z.object({ value: text, label: text })).min(2),
   }),
   whyPartner: z.array(infoCardSchema).length(4),
-  contact: z.object({
-    heading: text,
-    intro: text,
-    officeHours: text,
-    responsePromise: text.regex(/24-48 business hours/),
-    whatsappMessage: text,
-    emailSubject: text,
-  }),
 });
 
 const legalSectionSchema = z.object({
@@ -185,6 +187,7 @@ export const legalSchema = z.object({
 });
 
 export type Company = z.infer<typeof companySchema>;
+export type Contact = z.infer<typeof contactSchema>;
 export type LegalSection = z.infer<typeof legalSectionSchema>;
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 export type Legal = z.infer<typeof legalSchema>;

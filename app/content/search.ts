@@ -1,6 +1,7 @@
 import type { Course, FaqItem, LinkTile, SearchCategory, SearchEntry, ServiceCard } from "./schema";
 import { brand } from "./brand";
 import { company } from "./company";
+import { contact } from "./contact";
 import { allCourses } from "./courses";
 import { faqs } from "./faqs";
 import { automationServices, digitalServices, intelligenceServices, itExplore } from "./services";
@@ -203,7 +204,7 @@ export const searchIndex: SearchEntry[] = [
   {
     id: "contact",
     title: "Contact Us",
-    content: `${company.contact.intro} ${brand.responsePromise}`,
+    content: `${contact.intro} ${brand.responsePromise}`,
     keywords: "contact, enquiry, phone, email, address, whatsapp, get a quote, location, chennai office",
     category: "Company",
   },

@@ -8,6 +8,7 @@ import { heroSlides, expertiseCards, homeAbout } from "./home";
 import { testimonials } from "./testimonials";
 import { faqs } from "./faqs";
 import { company } from "./company";
+import { contact } from "./contact";
 import { legal } from "./legal";
 import { searchIndex } from "./search";
 import * as services from "./services";
@@ -47,6 +48,7 @@ const checks: Check[] = [
   ["footerColumns", z.array(s.footerColumnSchema).length(4), footerColumns],
   ["mainAreas", z.array(s.areaSummarySchema).length(3), mainAreas],
   ["company", s.companySchema, company],
+  ["contact", s.contactSchema, contact],
   ["legal", s.legalSchema, legal],
   [
     "searchIndex",

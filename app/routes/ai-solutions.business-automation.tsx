@@ -3,8 +3,7 @@ import { pageMeta } from "~/lib/seo";
 import { PageHeader, Section } from "~/components/site/page-header";
 import { InfoCards } from "~/components/site/info-cards";
 import { ServiceCards, ServiceCtaBand } from "~/components/site/service-cards";
-import { WarrantyDemo } from "~/features/demos/warranty/warranty-demo";
-import { LogAnalyzerDemo } from "~/features/demos/log-analyzer-demo";
+import { DeferredAutomationDemos } from "~/features/demos/deferred-demos";
 import { automationProcess, automationServices } from "~/content/services";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -35,10 +34,7 @@ export default function BusinessAutomationPage() {
         title="Live Demos"
         intro="Try two of our automation solutions right here, with sample data."
       >
-        <div className="grid gap-8 lg:grid-cols-2">
-          <WarrantyDemo headingLevel={3} />
-          <LogAnalyzerDemo headingLevel={3} />
-        </div>
+        <DeferredAutomationDemos />
       </Section>
       <ServiceCtaBand
         title="Ready to automate?"

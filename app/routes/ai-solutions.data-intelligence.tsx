@@ -3,8 +3,7 @@ import { pageMeta } from "~/lib/seo";
 import { PageHeader, Section } from "~/components/site/page-header";
 import { InfoCards } from "~/components/site/info-cards";
 import { ServiceCards, ServiceCtaBand } from "~/components/site/service-cards";
-import { DocumentQaDemo } from "~/features/demos/document-qa-demo";
-import { ContentGeneratorDemo } from "~/features/demos/content-generator-demo";
+import { DeferredDataDemos } from "~/features/demos/deferred-demos";
 import { intelligenceBenefits, intelligenceServices } from "~/content/services";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -31,10 +30,7 @@ export default function DataIntelligencePage() {
         <InfoCards cards={intelligenceBenefits} columns={3} />
       </Section>
       <Section id="live-demos" title="Live Demos" intro="Ask a policy question or generate a social post.">
-        <div className="grid gap-8 lg:grid-cols-2">
-          <DocumentQaDemo headingLevel={3} />
-          <ContentGeneratorDemo headingLevel={3} />
-        </div>
+        <DeferredDataDemos />
       </Section>
       <ServiceCtaBand
         title="Put your data to work"

@@ -3,7 +3,7 @@ import type { Route } from "./+types/contact";
 import { courseNames, enquiryAction, formTokenFor, initialChoice } from "~/features/contact/enquiry-action.server";
 import { pageMeta, postalAddressJsonLd, siteUrlFrom } from "~/lib/seo";
 import { brand } from "~/content/brand";
-import { addressLines, company, mapLinks } from "~/content/company";
+import { addressLines, contact, mapLinks } from "~/content/contact";
 import { images } from "~/content/images";
 import { PageHeader, Section } from "~/components/site/page-header";
 import { ContactSection } from "~/components/site/contact-section";
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
     {
       title: "Contact Us",
-      description: `Contact Arivu Technologies in Thoraipakkam, Chennai: call ${brand.phone}, email ${brand.email} or message us on WhatsApp. ${company.contact.responsePromise}`,
+      description: `Contact Arivu Technologies in Thoraipakkam, Chennai: call ${brand.phone}, email ${brand.email} or message us on WhatsApp. ${contact.responsePromise}`,
       path: "/contact",
       jsonLd: import.meta.env.SSR ? [localBusinessJsonLd(siteUrlFrom(matches))] : undefined,
     },

@@ -9,7 +9,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { BatchCalendar } from "~/features/batches/batch-calendar";
-import { CourseRecommender } from "~/features/demos/recommender";
+import { DeferredCourseRecommender } from "~/features/demos/deferred-demos";
 import { batchCourseGroups, generateBatches } from "~/features/batches/generate-batches";
 import { batchesJsonLd } from "~/features/batches/batch-json-ld";
 
@@ -43,7 +43,7 @@ export default function BatchCalendarPage({ loaderData }: Route.ComponentProps) 
       <BatchCalendar today={loaderData.today} groups={loaderData.groups} />
 
       <Section id="batch-recommender" title={batchCalendarCopy.recommenderTitle} className="bg-slate-50 py-14 md:py-20">
-        <CourseRecommender className="max-w-4xl" />
+        <DeferredCourseRecommender className="max-w-4xl" />
         <p className="mt-8 max-w-3xl text-lg text-slate-700">{batchCalendarCopy.recommenderText}</p>
         <AppLink
           href="/contact?interest=IT%20Training"

@@ -9,7 +9,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { brand } from "~/content/brand";
 import { allCourses, courseEnquiryHref, groupById, programSections, type ProgramSection } from "~/content/courses";
 import { isoDuration, priceAmounts } from "~/content/course-rules";
-import { CourseRecommender } from "~/features/demos/recommender";
+import { DeferredCourseRecommender } from "~/features/demos/deferred-demos";
 
 const PATH = "/it-training/programs";
 
@@ -117,7 +117,7 @@ export default function ProgramsPage() {
             Plans & pricing
           </AppLink>
         </div>
-        <CourseRecommender className="mt-10 max-w-4xl" />
+        <DeferredCourseRecommender className="mt-10 max-w-4xl" />
       </Section>
     </>
   );

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { data, useLocation } from "react-router";
 import { formTokenFor } from "~/features/contact/enquiry-action.server";
 import type { Route } from "./+types/section-not-found";
@@ -7,11 +8,14 @@ import ItTraining from "./it-training";
 import AiSolutions from "./ai-solutions";
 import ItDigitalSolutions from "./it-digital-solutions";
 
-const landings = {
-  "it-training": ItTraining,
-  "ai-solutions": AiSolutions,
-  "it-digital-solutions": ItDigitalSolutions,
-} as const;
+// The browser loads only the landing the address asks for, not all three.
+const landings = import.meta.env.SSR
+  ? { "it-training": ItTraining, "ai-solutions": AiSolutions, "it-digital-solutions": ItDigitalSolutions }
+  : {
+      "it-training": lazy(() => import("./it-training")),
+      "ai-solutions": lazy(() => import("./ai-solutions")),
+      "it-digital-solutions": lazy(() => import("./it-digital-solutions")),
+    };
 
 /** An unknown sub page shows its section's landing page, answered 404 and not indexed. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -32,6 +36,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 export default function SectionNotFound({ loaderData }: Route.ComponentProps) {
   const [section] = pageSegments(useLocation().pathname);
-  const Landing = landings[section as keyof typeof landings] ?? ItTraining;
+  const Landing = landings[section as keyof typeof landings] ?? landings["it-training"];
   return <Landing loaderData={loaderData} />;
 }

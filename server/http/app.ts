@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import path from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import type { Env } from "../env";
 import { healthRoutes, type HealthState } from "./health";
 import { requestLog } from "./request-log";
@@ -53,22 +54,36 @@ const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
 
 /**
  * Hashed build assets are immutable, so they need no validators; other public files (images,
- * icons) are cached for a week. Only SVG files keep the document headers.
+ * icons) are cached for a week. Only SVG files keep the document headers. Text files go out
+ * as the `.gz` written at build time (scripts/compress-assets.ts), smaller than compressing
+ * on the fly; the compression middleware leaves an encoded response alone.
  */
 export function staticFiles(clientDir: string): RequestHandler[] {
   const setHeaders = (res: ServerResponse, file: string) => {
-    if (!file.endsWith(".svg")) dropDocumentOnlyHeaders(res);
+    if (!/\.svg(\.gz)?$/.test(file)) dropDocumentOnlyHeaders(res);
   };
-  const assets = express.static(path.join(clientDir, "assets"), {
-    immutable: true,
-    maxAge: "1y",
+  // A page loads a dozen of these: every header byte counts on a slow phone (the request id stays in the log).
+  const assetHeaders = (res: ServerResponse, file: string) => {
+    setHeaders(res, file);
+    res.removeHeader("X-Request-Id");
+  };
+  const assets = expressStaticGzip(path.join(clientDir, "assets"), {
     index: false,
-    fallthrough: false,
-    etag: false,
-    lastModified: false,
-    setHeaders,
+    serveStatic: {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      fallthrough: false,
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders: assetHeaders,
+    },
   });
-  const publicFiles = express.static(clientDir, { maxAge: "7d", index: false, redirect: false, setHeaders });
+  const publicFiles = expressStaticGzip(clientDir, {
+    index: false,
+    serveStatic: { maxAge: "7d", index: false, redirect: false, setHeaders },
+  });
   return [
     (req, res, next) => (req.path.startsWith("/assets/") ? assets(Object.assign(req, { url: req.url.slice(7) }), res, next) : next()),
     // Prerendered .html/.data files are served by their own handler or rendered afresh.

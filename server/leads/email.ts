@@ -1,7 +1,7 @@
 import { createTransport } from "nodemailer";
 import { attributionFields, type Attribution } from "../../app/features/attribution/attribution";
 import { brand } from "../../app/content/brand";
-import { company } from "../../app/content/company";
+import { contact } from "../../app/content/contact";
 import { istTime } from "../../app/lib/ist-time";
 import { phoneLinks } from "../../app/lib/phone-links";
 import type { Forwarder } from "./forwarders";
@@ -94,9 +94,9 @@ export function renderLeadEmail(record: StoredSubmission, siteUrl: string): Rend
 export function renderConfirmation(record: StoredSubmission, siteUrl: string): RenderedEmail {
   const subject = `We received your ${record.kind === "lead" ? "request" : "enquiry"} (${brand.shortName})`;
   const paragraphs = [
-    `Thank you for contacting ${brand.productName}. ${company.contact.responsePromise}`,
+    `Thank you for contacting ${brand.productName}. ${contact.responsePromise}`,
     `Your reference is ${record.id}. Please quote it if you write or call us about this ${record.kind === "lead" ? "request" : "enquiry"}.`,
-    `You can also reply to this e-mail, write to ${brand.email} or call ${brand.phone} (${company.contact.officeHours}).`,
+    `You can also reply to this e-mail, write to ${brand.email} or call ${brand.phone} (${contact.officeHours}).`,
   ];
   const site = siteUrl.replace(/\/+$/, "");
   const text = ["Hello,", "", ...paragraphs.flatMap((p) => [p, ""]), brand.productName, site, ""].join("\n");

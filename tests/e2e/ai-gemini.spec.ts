@@ -4,7 +4,7 @@ import { dailyImageMessages } from "../../app/features/daily-image/daily-image-m
 import { FALLBACK_NOTICE } from "../../server/ai/fallback-provider";
 import { answer, answers, conversation, messageInput, openChat } from "./chat.helpers";
 import { expect, test } from "./fixtures";
-import { geminiSiteURL, setGeminiBehaviour } from "./helpers";
+import { geminiSiteURL, scrollToLive, setGeminiBehaviour } from "./helpers";
 
 // The only spec against the site server whose AI features use Gemini (a local fake of it).
 // The fake's behaviour is global state, so these tests run one at a time.
@@ -106,6 +106,7 @@ test.describe("demos", () => {
     await setGeminiBehaviour("quota");
     await page.goto("/it-training/batch-calendar");
     const demo = page.getByRole("region", { name: "AI Course Recommender", exact: true });
+    await scrollToLive(demo);
     await demo.getByRole("radio", { name: "Advanced", exact: true }).check();
     await demo.getByRole("button", { name: "Recommend a course" }).click();
     await expect(demo.getByRole("status")).toContainText("CCIE Enterprise Infrastructure");

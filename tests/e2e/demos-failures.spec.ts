@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { scrollToLive } from "./helpers";
 
 // When the visitor's connection fails, each AI demo shows SPEC §8's message in an alert
 // titled Error, and the form stays usable. (The request is cut in the browser, as a dropped
@@ -46,6 +47,7 @@ for (const c of cases) {
   test(`${c.demo}: a failed connection shows the spec's error, and the form can be sent again`, async ({ page }) => {
     await page.goto(c.page);
     const demo = page.getByRole("region", { name: c.demo, exact: true });
+    await scrollToLive(demo);
     await cutConnection(page, c.api);
     await c.fill(demo);
     await demo.getByRole("button", { name: c.button }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { scrollToLive } from "./helpers";
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -27,6 +28,7 @@ test("at 390 px the log analyzer's answer table stays inside the card and passes
 test("at 390 px the document Q&A and content generator, with their errors and answers, pass axe", async ({ page }) => {
   await page.goto("/ai-solutions/data-intelligence");
   const qa = page.getByRole("region", { name: "Document Q&A", exact: true });
+  await scrollToLive(qa);
   await qa.getByRole("button", { name: "Get Answer" }).click();
   await expect(qa.getByRole("alert")).toContainText("Please ask a question.");
   const content = page.getByRole("region", { name: "AI Content Generator", exact: true });

@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import { ownServer } from "./own-server";
 import { answer, conversation, messageInput, openChat } from "./chat.helpers";
 import { countAiRequests, holdRequests, notInPolicy } from "./demos.helpers";
+import { scrollToLive } from "./helpers";
 
 const logDemo = (page: Page) => page.getByRole("region", { name: "AI Log Analyzer", exact: true });
 const qaDemo = (page: Page) => page.getByRole("region", { name: "Document Q&A", exact: true });
@@ -51,9 +52,31 @@ test.describe("log analyzer", () => {
     await expect(demo.getByRole("alert")).toHaveCount(0);
   });
 
+  test("a log typed before the demo's code has arrived is kept, and analyzed once the demo is live", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/automation-demos-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/ai-solutions/business-automation");
+    const demo = logDemo(page);
+    const log = demo.getByLabel("Log data");
+    const line = "%SEC-6-IPACCESSLOGP: list OUTSIDE-IN denied tcp 203.0.113.45(51234) -> 10.10.20.5(22), 1 packet";
+    await log.fill(line);
+    await expect(demo.getByRole("button", { name: "Analyze Log" })).toBeDisabled();
+    release();
+    await scrollToLive(demo);
+    await expect(log).toHaveValue(line);
+    await demo.getByRole("button", { name: "Analyze Log" }).click();
+    await expect(demo.getByRole("status")).toContainText("203.0.113.45");
+    await expect(log).toHaveValue(line);
+  });
+
   test("several lines get a per-line breakdown and the repeated failures from one address; a new submission clears the last result", async ({ page }) => {
     await page.goto("/ai-solutions/business-automation");
     const demo = logDemo(page);
+    await scrollToLive(demo);
     const result = demo.getByRole("status");
     await demo.getByRole("button", { name: "sshd failed logins" }).click();
     await demo.getByRole("button", { name: "Analyze Log" }).click();
@@ -98,6 +121,7 @@ test.describe("document Q&A", () => {
   test("answers from the policy while showing its busy state; a question outside it gets exactly the not-available sentence", async ({ page }) => {
     await page.goto("/ai-solutions/data-intelligence");
     const demo = qaDemo(page);
+    await scrollToLive(demo);
     const question = demo.getByLabel("Your question");
     const result = demo.getByRole("status");
 
@@ -198,6 +222,7 @@ test.describe("rate limit", () => {
 
     await page.goto(`${base}/it-training/batch-calendar`);
     const recommender = page.getByRole("region", { name: "AI Course Recommender" });
+    await scrollToLive(recommender);
     await recommender.getByRole("radio", { name: "Beginner" }).check();
     await recommender.getByRole("button", { name: "Recommend a course" }).click();
     await expect(recommender.getByRole("alert").getByText(pleaseWait)).toBeVisible();

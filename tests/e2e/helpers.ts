@@ -7,6 +7,16 @@ export { heroSlides, testimonials };
 export const hero = (page: Page) => page.getByRole("region", { name: "Featured services" });
 export const stories = (page: Page) => page.getByRole("region", { name: "Alumni and client stories" });
 
+/**
+ * Brings a section whose code loads as the visitor nears it (hydrateWhenVisible) into view and
+ * waits until it is live, as a visitor would before using it. Any other section returns at once.
+ */
+export async function scrollToLive(section: Locator) {
+  await section.scrollIntoViewIfNeeded();
+  const box = section.locator("xpath=ancestor::div[@data-deferred][1]");
+  if ((await box.count()) > 0) await expect(box).toHaveAttribute("data-deferred", "hydrated");
+}
+
 /** Fake timers that move only when the test runs them (installed before the page loads). */
 export async function freezeClock(page: Page) {
   const start = new Date("2025-06-02T04:30:00Z").getTime();

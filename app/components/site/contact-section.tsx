@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { brand, whatsappLink } from "~/content/brand";
-import { addressLines, company, mailtoHref, phoneHref } from "~/content/company";
+import { addressLines, contact, mailtoHref, phoneHref } from "~/content/contact";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -11,7 +11,6 @@ import { useSiteConfig } from "./use-site-config";
 
 /** The contact block shown on /contact, /introduction and /ai-solutions. */
 export function ContactSection({ enquiry }: { enquiry?: EnquiryFormProps } = {}) {
-  const { contact } = company;
   // The number configured on the server (WHATSAPP_NUMBER), else the brand default.
   const whatsappHref = whatsappLink(contact.whatsappMessage, useSiteConfig().whatsappNumber);
   return (
@@ -56,7 +55,6 @@ const linkClass = "font-medium text-brand-700 underline-offset-4 hover:underline
 
 /** Address, phone, email, WhatsApp, office hours and the response promise. */
 export function ContactDetails({ whatsappHref }: { whatsappHref: string }) {
-  const { contact } = company;
   return (
     <div className="mt-8">
       <ul className="space-y-5">
@@ -112,7 +110,7 @@ function EnquiryArea({ whatsappHref, enquiry }: { whatsappHref: string; enquiry?
       <p className="mt-3 text-slate-700">
         Fields marked <span aria-hidden="true" className="text-red-700">*</span>
         <span className="sr-only">with an asterisk</span> are required. Prefer email? Write to{" "}
-        <AppLink href={mailtoHref(company.contact.emailSubject)} className={linkClass}>
+        <AppLink href={mailtoHref(contact.emailSubject)} className={linkClass}>
           {brand.email}
         </AppLink>{" "}
         or{" "}

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { lazy, memo, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from "react";
 
 /** Start loading a deferred component this far before it scrolls into view. */
 const NEAR_VIEWPORT = "400px 0px";
@@ -11,7 +11,8 @@ const hydrating = () => document.documentElement.dataset.hydrated !== "true";
  * JavaScript. The server renders it in full, so its HTML is there for the first paint,
  * search engines and visitors without JavaScript. The browser keeps that HTML as it is and
  * loads the component's code only when the visitor scrolls near it, then hydrates it.
- * Mounted by a client-side navigation, it loads at once.
+ * Mounted by a client-side navigation, it loads at once. Its box says `data-deferred="hydrated"`
+ * once the component is live (tests wait for that before they interact).
  *
  * `serverComponent` is the component itself on the server and null in the browser
  * (`import.meta.env.SSR ? Component : null`), so the browser's bundle never holds it.
@@ -27,7 +28,7 @@ export function hydrateWhenVisible<P extends object>(
     const Component = serverComponent;
     return function ServerRendered(props: P) {
       return (
-        <div>
+        <div data-deferred="">
           <Suspense fallback={null}>
             <Component {...props} />
           </Suspense>
@@ -51,6 +52,7 @@ export function hydrateWhenVisible<P extends object>(
 
   function Deferred(props: P) {
     const ref = useRef<HTMLDivElement>(null);
+    const heldSubmit = useRef<(() => void) | null>(null);
     // Hydration waits for this; a later mount does not.
     const [visible] = useState(() => (hydrating() ? signal() : null));
     useEffect(() => {
@@ -71,13 +73,30 @@ export function hydrateWhenVisible<P extends object>(
         { rootMargin: NEAR_VIEWPORT },
       );
       observer.observe(box);
-      return () => observer.disconnect();
+      // A form sent before its code is live would reload the page and lose what the visitor
+      // chose: hold it and send it once hydrated. (React stops the event at its root, so this
+      // listens on the window, which sees it first.)
+      const holdSubmit = (event: SubmitEvent) => {
+        const form = event.target as HTMLFormElement;
+        if (box.dataset.deferred === "hydrated" || !box.contains(form)) return;
+        event.preventDefault();
+        const submitter = event.submitter;
+        heldSubmit.current = () => form.requestSubmit(submitter);
+        observer.disconnect();
+        void start();
+      };
+      window.addEventListener("submit", holdSubmit, true);
+      return () => {
+        observer.disconnect();
+        window.removeEventListener("submit", holdSubmit, true);
+      };
     }, [visible]);
     return (
-      <div ref={ref}>
+      <div ref={ref} data-deferred="">
         <Suspense fallback={null}>
           <WaitFor promise={visible?.promise}>
             <Lazy {...props} />
+            <MarkHydrated box={ref} held={heldSubmit} />
           </WaitFor>
         </Suspense>
       </div>
@@ -91,6 +110,45 @@ function signal() {
   let resolve = () => {};
   const promise = new Promise<void>((r) => (resolve = r));
   return { promise, resolve };
+}
+
+/** Runs once the deferred component is live: marks its box and sends a form held till then. */
+function MarkHydrated({ box, held }: { box: RefObject<HTMLDivElement | null>; held: RefObject<(() => void) | null> }) {
+  useEffect(() => {
+    if (!box.current) return;
+    box.current.dataset.deferred = "hydrated";
+    replayEarlyEdits(box.current);
+    const send = held.current;
+    held.current = null;
+    // After React has applied the replayed edits.
+    if (send) setTimeout(send, 0);
+  }, [box, held]);
+  return null;
+}
+
+const TEXT_INPUT_EXCLUDED = new Set(["checkbox", "radio", "submit", "button", "reset", "hidden", "file"]);
+
+/**
+ * Fields the visitor filled before the code arrived keep what was typed (React hydrates them as
+ * they are), but the component's state still holds the server's empty values, and its next
+ * render would wipe the field. Tell React about each such edit, as if the visitor had just made it.
+ */
+function replayEarlyEdits(box: HTMLElement) {
+  for (const field of box.querySelectorAll("input, textarea, select")) {
+    if (field instanceof HTMLSelectElement) {
+      const initial = [...field.options].find((o) => o.defaultSelected) ?? field.options[0];
+      if (initial && !initial.selected) field.dispatchEvent(new Event("change", { bubbles: true }));
+      continue;
+    }
+    const isText = field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !TEXT_INPUT_EXCLUDED.has(field.type));
+    if (!isText || field.value === field.defaultValue) continue;
+    const typed = field.value;
+    // React notices a change only against the value it last saw: set that back (through its
+    // tracker on the element), then the typed text (through the prototype, around it).
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, typed);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  }
 }
 
 function WaitFor({ promise, children }: { promise: Promise<void> | undefined; children: ReactNode }) {

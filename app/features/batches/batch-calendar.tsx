@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
-import { format } from "date-fns";
 import { Icon } from "~/components/ui/icon";
-import { batchMonth, formatStartDate, generateBatches, type Batch, type BatchCourseGroup } from "./generate-batches";
+import { batchMonth, formatMonth, formatStartDate, generateBatches, type Batch, type BatchCourseGroup } from "./generate-batches";
 import { localSessionText } from "./local-time";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 
@@ -23,7 +22,7 @@ export function BatchCalendar({ today, groups }: { today: string; groups: BatchC
   }, []);
 
   const batches = useMemo(() => generateBatches(new Date(now), groups), [now, groups]);
-  const month = format(batchMonth(new Date(now)), "MMMM yyyy");
+  const month = formatMonth(batchMonth(new Date(now)));
   const byGroup = useMemo(() => {
     const map = new Map<string, Batch[]>();
     for (const b of batches) map.set(b.group, [...(map.get(b.group) ?? []), b]);

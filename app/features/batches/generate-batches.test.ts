@@ -4,6 +4,7 @@ import {
   batchCourseGroups,
   batchStartDate,
   calendarDate,
+  formatMonth,
   formatStartDate,
   generateBatches,
   istCalendarDate,
@@ -132,6 +133,11 @@ describe("dates and times", () => {
   it("formats start dates like 'Mon, 5 Apr 2027'", () => {
     expect(formatStartDate("2027-04-05")).toBe("Mon, 5 Apr 2027");
     expect(formatStartDate("2027-01-02")).toBe("Sat, 2 Jan 2027");
+    expect(formatStartDate("2027-09-06")).toBe("Mon, 6 Sep 2027");
+  });
+
+  it("names the calendar's month like 'September 2027'", () => {
+    expect(formatMonth(calendarDate("2027-09-01"))).toBe("September 2027");
   });
 
   it("converts the IST slot of the first session to UTC instants", () => {

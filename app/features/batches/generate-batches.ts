@@ -17,7 +17,7 @@
  * Batches run in Chennai, so "today" and every date here are calendar dates in IST
  * (Asia/Kolkata, UTC+05:30, no daylight saving): the server and every visitor get the same list.
  */
-import { addDays, addMonths, format, getDay, isAfter, startOfMonth, type Day } from "date-fns";
+import { addDays, addMonths, getDay, isAfter, lightFormat, startOfMonth, type Day } from "date-fns";
 
 export const IST_TIME_ZONE = "Asia/Kolkata";
 export const IST_OFFSET_MINUTES = 330;
@@ -143,7 +143,7 @@ export function generateBatches(today: Date, groups: readonly BatchCourseGroup[]
           group: group.title,
           iconClass: iconForGroup(group.title),
           type,
-          startDate: format(batchStartDate(type, index, month, todayIst), "yyyy-MM-dd"),
+          startDate: lightFormat(batchStartDate(type, index, month, todayIst), "yyyy-MM-dd"),
           timings: slot.timings,
           ...(firstInGroup ? { note: NEW_BATCH_NOTE } : {}),
           slot: { start: slot.start, end: slot.end },
@@ -173,7 +173,18 @@ export function calendarDate(isoDate: string): Date {
   return new Date(y, m - 1, d);
 }
 
+// Names come from Intl, which the browser has anyway: date-fns' `format` and its locale data
+// would add 5 KB of gzip to the calendar page.
+const startDateParts = new Intl.DateTimeFormat("en-US", { weekday: "short", day: "numeric", month: "short", year: "numeric" });
+const monthAndYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
+
 /** "Mon, 5 Apr 2027". */
 export function formatStartDate(isoDate: string): string {
-  return format(calendarDate(isoDate), "EEE, d MMM yyyy");
+  const part = Object.fromEntries(startDateParts.formatToParts(calendarDate(isoDate)).map((p) => [p.type, p.value]));
+  return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
+}
+
+/** "April 2027". */
+export function formatMonth(date: Date): string {
+  return monthAndYear.format(date);
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { X } from "lucide-react";
 import type { Course } from "~/content/schema";
 import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
 import { COMPARE_LIMIT_HINT, MAX_COMPARE, MIN_COMPARE } from "./compare-state";
 import { COMPARE_HINT_ID, compareCheckboxId } from "./compare-checkbox";
@@ -113,7 +113,7 @@ export function CompareBar({
                 onClick={() => remove(course.id)}
                 className="inline-flex h-7 w-7 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100"
               >
-                <X aria-hidden="true" className="h-4 w-4" />
+                <Icon name="X" className="h-4 w-4" />
               </button>
             </li>
           ))}

@@ -26,7 +26,6 @@ const initial: State = { status: "idle", result: null, error: null };
 
 /** The batch recommender: one course for the visitor's experience level, with the reason. */
 export function CourseRecommender({ headingLevel = 3, className }: { headingLevel?: 2 | 3; className?: string }) {
-  const [level, setLevel] = useState("");
   const [state, setState] = useState<State>(initial);
   const [invalid, setInvalid] = useState(false);
   const firstRadio = useRef<HTMLInputElement>(null);
@@ -38,6 +37,8 @@ export function CourseRecommender({ headingLevel = 3, className }: { headingLeve
     event.preventDefault();
     if (pending.current) return;
     pending.current = true;
+    // Read from the form, not from state: a level picked before the page's code arrived counts too.
+    const level = new FormData(event.currentTarget).get("level") ?? "";
     try {
       const [{ recommendationRequest, firstError }, { requestAi, aiFailureMessage }] = await loadLogic();
       const parsed = recommendationRequest.safeParse({ level });
@@ -93,8 +94,6 @@ export function CourseRecommender({ headingLevel = 3, className }: { headingLeve
                   type="radio"
                   name="level"
                   value={l.value}
-                  checked={level === l.value}
-                  onChange={() => setLevel(l.value)}
                   aria-invalid={invalid || undefined}
                   aria-labelledby={`${id}-${i}-name`}
                   aria-describedby={`${id}-${i}-hint`}

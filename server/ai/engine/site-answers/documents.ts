@@ -1,5 +1,6 @@
 import { brand, facts } from "../../../../app/content/brand";
-import { addressLines, company } from "../../../../app/content/company";
+import { company } from "../../../../app/content/company";
+import { addressLines, contact } from "../../../../app/content/contact";
 import { allCourses, courseById, courseGroups, priceTracks, pricingInclusions } from "../../../../app/content/courses";
 import { faqs } from "../../../../app/content/faqs";
 import { expertiseCards, heroSlides, homeAbout } from "../../../../app/content/home";
@@ -114,7 +115,7 @@ function legalDocs(): SiteDoc[] {
 }
 
 function contactDoc(): SiteDoc {
-  const c = company.contact;
+  const c = contact;
   const address = addressLines().join(", ");
   return {
     id: "contact",
