@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "./fixtures";
 import { pages } from "../../app/route-table";
 
@@ -53,6 +55,22 @@ test("hashed assets are cached for a year", async ({ request, page }) => {
   expect(res.headers()["x-content-type-options"]).toBe("nosniff");
   expect(res.headers()["content-security-policy"]).toBeUndefined();
   expect(res.headers()["etag"]).toBeUndefined();
+});
+
+test("scripts go out as the gzip file made at build time, and plain to a client that asks for no compression", async ({ request, page }) => {
+  await page.goto("/");
+  const src = (await page.locator('script[type="module"][src], link[rel="modulepreload"]').evaluateAll((els) =>
+    els.map((el) => el.getAttribute("src") ?? el.getAttribute("href")),
+  )).find((s) => s?.includes("/site-"))!;
+  const file = path.join(process.env.BUILD_DIR ?? "build", "client", src);
+  const gzipped = await request.get(src, { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzipped.headers()["content-encoding"]).toBe("gzip");
+  expect(Number(gzipped.headers()["content-length"])).toBe(fs.statSync(`${file}.gz`).size);
+  expect(gzipped.headers()["x-request-id"]).toBeUndefined();
+  expect((await gzipped.body()).equals(fs.readFileSync(file))).toBe(true);
+  const plain = await request.get(src, { headers: { "Accept-Encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  expect((await plain.body()).equals(fs.readFileSync(file))).toBe(true);
 });
 
 test("icons draw from the sprite inside the page, with no sprite file to fetch", async ({ page }) => {
