@@ -18,3 +18,6 @@ export const images = {
 } satisfies Record<string, Image>;
 
 export type ImageName = keyof typeof images;
+
+/** Phones draw the hero slides under an 80% dark overlay: one 480 px file serves them all. */
+export const HERO_PHONE_WIDTH = 480;

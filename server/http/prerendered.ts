@@ -1,13 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { FORM_TOKEN_PLACEHOLDER } from "../../app/features/contact/enquiry-fields";
 import { processFormTokens } from "../leads/form-token";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security";
 import { stripModulePreloads } from "./document-head";
 
-/** `parts` is set when the page holds the enquiry form: its HTML split around the token placeholder. */
-type Page = { html: string; csp: string; parts?: string[] };
+/**
+ * `parts` is set when the page holds the enquiry form: its HTML split around the token
+ * placeholder. Other pages are the same for everyone, so they are compressed once, here.
+ */
+type Page = { html: string; csp: string; parts?: string[]; gzipped?: Buffer };
 
 // Only the hidden input's attribute: inline scripts (hashed in the CSP) stay untouched.
 const tokenAttribute = `value="${FORM_TOKEN_PLACEHOLDER}"`;
@@ -29,7 +33,8 @@ export function prerenderedPages(
     if (!fs.existsSync(file)) continue;
     const html = stripModulePreloads(fs.readFileSync(file, "utf8"));
     const parts = html.split(tokenAttribute);
-    cache.set(p, { html, csp: contentSecurityPolicy(inlineScriptHashes(html), siteIsHttps), parts: parts.length > 1 ? parts : undefined });
+    const csp = contentSecurityPolicy(inlineScriptHashes(html), siteIsHttps);
+    cache.set(p, parts.length > 1 ? { html, csp, parts } : { html, csp, gzipped: gzipSync(html, { level: 9 }) });
   }
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -39,6 +44,13 @@ export function prerenderedPages(
     if (!page) return next();
     res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.type("html").send(page.parts ? page.parts.join(`value="${issueFormToken()}"`) : page.html);
+    res.type("html");
+    if (page.gzipped && req.acceptsEncodings("gzip") === "gzip") {
+      res.setHeader("Content-Encoding", "gzip");
+      res.vary("Accept-Encoding");
+      res.send(page.gzipped);
+      return;
+    }
+    res.send(page.parts ? page.parts.join(`value="${issueFormToken()}"`) : page.html);
   };
 }

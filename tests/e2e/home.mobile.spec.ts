@@ -80,3 +80,19 @@ test("FAQ: the first item is open and one opens at a time", async ({ page }) => 
   await expect(triggers.nth(5)).toHaveAttribute("aria-expanded", "true");
   await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
 });
+
+test("a phone loads the hero's one 480 px file, however dense its screen", async ({ browser }) => {
+  for (const deviceScaleFactor of [1.75, 3]) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor, isMobile: true });
+    const page = await context.newPage();
+    const heroFiles: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith(`${heroSlides[0].image.src}-`)) heroFiles.push(path);
+    });
+    await page.goto("/");
+    await expect(hero(page).locator("img").first()).toHaveJSProperty("complete", true);
+    expect(heroFiles).toEqual([`${heroSlides[0].image.src}-480.avif`]);
+    await context.close();
+  }
+});

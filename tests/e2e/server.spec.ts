@@ -73,6 +73,14 @@ test("scripts go out as the gzip file made at build time, and plain to a client 
   expect((await plain.body()).equals(fs.readFileSync(file))).toBe(true);
 });
 
+test("a prerendered page goes out gzip-compressed, with its policy headers", async ({ request }) => {
+  const res = await request.get("/legal", { headers: { "Accept-Encoding": "gzip" } });
+  expect(res.headers()["content-encoding"]).toBe("gzip");
+  expect(res.headers()["vary"]).toContain("Accept-Encoding");
+  expect(res.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+  expect(await res.text()).toContain("<h1");
+});
+
 test("icons draw from the sprite inside the page, with no sprite file to fetch", async ({ page }) => {
   const svgRequests: string[] = [];
   page.on("request", (request) => {

@@ -18,22 +18,42 @@ type Props = {
   sizes: string;
   /** Set for the largest image above the fold (LCP): loads eagerly with high priority. */
   priority?: boolean;
+  /**
+   * For an image that phones show only under a dark overlay (the hero): below 768 px every
+   * phone gets this one width, whatever its pixel density. The detail it drops does not show
+   * through the overlay, and the smaller file paints sooner.
+   */
+  phoneWidth?: number;
   className?: string;
   imgClassName?: string;
 };
 
 /** AVIF with WebP fallback, explicit dimensions (no layout shift), lazy unless priority. */
-export function ResponsiveImage({ image, sizes, priority, className, imgClassName }: Props) {
+const PHONE = "(max-width: 767px)";
+const WIDER = "(min-width: 768px)";
+
+export function ResponsiveImage({ image, sizes, priority, phoneWidth, className, imgClassName }: Props) {
   const widths = imageWidths(image);
   const srcSet = (ext: string) => widths.map((w) => `${image.src}-${w}.${ext} ${w}w`).join(", ");
   const fallback = widths.find((w) => w >= 960) ?? widths[widths.length - 1];
   // The LCP image is requested from the top of <head>, before the browser parses the inline
   // stylesheet and the markup above it (browsers without AVIF skip the hint).
+  const phoneFile = (ext: string) => `${image.src}-${phoneWidth}.${ext}`;
   if (priority) {
-    preload(`${image.src}-${fallback}.avif`, { as: "image", type: "image/avif", imageSrcSet: srcSet("avif"), imageSizes: sizes, fetchPriority: "high" });
+    if (phoneWidth) preload(phoneFile("avif"), { as: "image", type: "image/avif", media: PHONE, fetchPriority: "high" });
+    preload(`${image.src}-${fallback}.avif`, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet("avif"),
+      imageSizes: sizes,
+      media: phoneWidth ? WIDER : undefined,
+      fetchPriority: "high",
+    });
   }
   return (
     <picture className={cn("block", className)}>
+      {phoneWidth && <source type="image/avif" media={PHONE} srcSet={phoneFile("avif")} />}
+      {phoneWidth && <source type="image/webp" media={PHONE} srcSet={phoneFile("webp")} />}
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
       <img

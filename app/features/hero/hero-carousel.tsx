@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import type { HeroSlide } from "~/content/schema";
+import { HERO_PHONE_WIDTH } from "~/content/images";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonVariants } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -45,6 +46,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                   <ResponsiveImage
                     image={slide.image}
                     sizes="100vw"
+                    phoneWidth={HERO_PHONE_WIDTH}
                     priority={i === 0}
                     className="h-full"
                     imgClassName="h-full object-cover"
