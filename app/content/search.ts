@@ -1,7 +1,5 @@
 import type { Course, FaqItem, LinkTile, SearchCategory, SearchEntry, ServiceCard } from "./schema";
-import { brand } from "./brand";
-import { company } from "./company";
-import { contact } from "./contact";
+import { brand, facts } from "./brand";
 import { allCourses } from "./courses";
 import { faqs } from "./faqs";
 import { automationServices, digitalServices, intelligenceServices, itExplore } from "./services";
@@ -185,8 +183,8 @@ export const searchIndex: SearchEntry[] = [
   ),
   {
     id: "about",
-    title: company.about.title,
-    content: company.headerIntro,
+    title: "About Arivu Technologies",
+    content: `A Chennai engineering company training network, security and AI professionals since ${facts.founded}, and building AI and IT solutions for businesses across India, the Middle East and Asia Pacific.`,
     keywords: "about us, company, who we are, chennai, team, instructors, history, leadership",
     category: "Company",
   },
@@ -204,7 +202,7 @@ export const searchIndex: SearchEntry[] = [
   {
     id: "contact",
     title: "Contact Us",
-    content: `${contact.intro} ${brand.responsePromise}`,
+    content: `Call, email or WhatsApp our Chennai office, or send an enquiry about a batch, corporate training, an AI project or hosting. ${brand.responsePromise}`,
     keywords: "contact, enquiry, phone, email, address, whatsapp, get a quote, location, chennai office",
     category: "Company",
   },

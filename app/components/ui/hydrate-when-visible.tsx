@@ -126,22 +126,15 @@ function MarkHydrated({ box, held }: { box: RefObject<HTMLDivElement | null>; he
   return null;
 }
 
-const TEXT_INPUT_EXCLUDED = new Set(["checkbox", "radio", "submit", "button", "reset", "hidden", "file"]);
-
 /**
- * Fields the visitor filled before the code arrived keep what was typed (React hydrates them as
- * they are), but the component's state still holds the server's empty values, and its next
- * render would wipe the field. Tell React about each such edit, as if the visitor had just made it.
+ * Text the visitor typed before the code arrived stays in its field (React hydrates fields as
+ * they are), but the component's state still holds the server's empty value, and its next
+ * render would wipe the field. Tell React about each such edit, as if it had just been typed.
+ * (Checkboxes, radios and buttons keep value === defaultValue, so they are left alone.)
  */
 function replayEarlyEdits(box: HTMLElement) {
-  for (const field of box.querySelectorAll("input, textarea, select")) {
-    if (field instanceof HTMLSelectElement) {
-      const initial = [...field.options].find((o) => o.defaultSelected) ?? field.options[0];
-      if (initial && !initial.selected) field.dispatchEvent(new Event("change", { bubbles: true }));
-      continue;
-    }
-    const isText = field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !TEXT_INPUT_EXCLUDED.has(field.type));
-    if (!isText || field.value === field.defaultValue) continue;
+  for (const field of box.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
+    if (field.value === field.defaultValue) continue;
     const typed = field.value;
     // React notices a change only against the value it last saw: set that back (through its
     // tracker on the element), then the typed text (through the prototype, around it).
