@@ -28,10 +28,10 @@ type Props = {
   imgClassName?: string;
 };
 
-/** AVIF with WebP fallback, explicit dimensions (no layout shift), lazy unless priority. */
 const PHONE = "(max-width: 767px)";
 const WIDER = "(min-width: 768px)";
 
+/** AVIF with WebP fallback, explicit dimensions (no layout shift), lazy unless priority. */
 export function ResponsiveImage({ image, sizes, priority, phoneWidth, className, imgClassName }: Props) {
   const widths = imageWidths(image);
   const srcSet = (ext: string) => widths.map((w) => `${image.src}-${w}.${ext} ${w}w`).join(", ");
