@@ -55,12 +55,12 @@ const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
 /**
  * Hashed build assets are immutable, so they need no validators; other public files (images,
  * icons) are cached for a week. Only SVG files keep the document headers. Text files go out
- * as the `.gz` written at build time (scripts/compress-assets.ts), smaller than compressing
- * on the fly; the compression middleware leaves an encoded response alone.
+ * as the `.br` or `.gz` written at build time (scripts/compress-assets.ts), smaller than
+ * compressing on the fly; the compression middleware leaves an encoded response alone.
  */
 export function staticFiles(clientDir: string): RequestHandler[] {
   const setHeaders = (res: ServerResponse, file: string) => {
-    if (!/\.svg(\.gz)?$/.test(file)) dropDocumentOnlyHeaders(res);
+    if (!/\.svg(\.gz|\.br)?$/.test(file)) dropDocumentOnlyHeaders(res);
   };
   // A page loads a dozen of these: every header byte counts on a slow phone (the request id stays in the log).
   const assetHeaders = (res: ServerResponse, file: string) => {
@@ -69,6 +69,8 @@ export function staticFiles(clientDir: string): RequestHandler[] {
   };
   const assets = expressStaticGzip(path.join(clientDir, "assets"), {
     index: false,
+    enableBrotli: true,
+    orderPreference: ["br"],
     serveStatic: {
       immutable: true,
       maxAge: "1y",
@@ -82,6 +84,8 @@ export function staticFiles(clientDir: string): RequestHandler[] {
   });
   const publicFiles = expressStaticGzip(clientDir, {
     index: false,
+    enableBrotli: true,
+    orderPreference: ["br"],
     serveStatic: { maxAge: "7d", index: false, redirect: false, setHeaders },
   });
   return [

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { FORM_TOKEN_PLACEHOLDER } from "../../app/features/contact/enquiry-fields";
 import { processFormTokens } from "../leads/form-token";
@@ -11,7 +11,15 @@ import { stripModulePreloads } from "./document-head";
  * `parts` is set when the page holds the enquiry form: its HTML split around the token
  * placeholder. Other pages are the same for everyone, so they are compressed once, here.
  */
-type Page = { html: string; csp: string; parts?: string[]; gzipped?: Buffer };
+type Page = { html: string; csp: string; parts?: string[]; encoded?: Record<Encoding, Buffer> };
+const ENCODINGS = ["br", "gzip"] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+// Brotli 5 takes about 2 ms a page and is within 15% of Brotli 11, which takes 180 ms.
+const compressed = (html: string): Record<Encoding, Buffer> => ({
+  br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: gzipSync(html, { level: 9 }),
+});
 
 // Only the hidden input's attribute: inline scripts (hashed in the CSP) stay untouched.
 const tokenAttribute = `value="${FORM_TOKEN_PLACEHOLDER}"`;
@@ -34,7 +42,7 @@ export function prerenderedPages(
     const html = stripModulePreloads(fs.readFileSync(file, "utf8"));
     const parts = html.split(tokenAttribute);
     const csp = contentSecurityPolicy(inlineScriptHashes(html), siteIsHttps);
-    cache.set(p, parts.length > 1 ? { html, csp, parts } : { html, csp, gzipped: gzipSync(html, { level: 9 }) });
+    cache.set(p, parts.length > 1 ? { html, csp, parts } : { html, csp, encoded: compressed(html) });
   }
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -45,10 +53,12 @@ export function prerenderedPages(
     res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.type("html");
-    if (page.gzipped && req.acceptsEncodings("gzip") === "gzip") {
-      res.setHeader("Content-Encoding", "gzip");
+    // Ours is the preference, not the order the browser lists them in.
+    const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e) === e);
+    if (page.encoded && encoding) {
+      res.setHeader("Content-Encoding", encoding);
       res.vary("Accept-Encoding");
-      res.send(page.gzipped);
+      res.send(page.encoded[encoding]);
       return;
     }
     res.send(page.parts ? page.parts.join(`value="${issueFormToken()}"`) : page.html);

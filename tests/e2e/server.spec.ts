@@ -57,7 +57,7 @@ test("hashed assets are cached for a year", async ({ request, page }) => {
   expect(res.headers()["etag"]).toBeUndefined();
 });
 
-test("scripts go out as the gzip file made at build time, and plain to a client that asks for no compression", async ({ request, page }) => {
+test("scripts go out as the Brotli or gzip file made at build time, and plain to a client that asks for no compression", async ({ request, page }) => {
   await page.goto("/");
   const src = (await page.locator('script[type="module"][src], link[rel="modulepreload"]').evaluateAll((els) =>
     els.map((el) => el.getAttribute("src") ?? el.getAttribute("href")),
@@ -68,17 +68,23 @@ test("scripts go out as the gzip file made at build time, and plain to a client 
   expect(Number(gzipped.headers()["content-length"])).toBe(fs.statSync(`${file}.gz`).size);
   expect(gzipped.headers()["x-request-id"]).toBeUndefined();
   expect((await gzipped.body()).equals(fs.readFileSync(file))).toBe(true);
+  const brotli = await request.get(src, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+  expect(Number(brotli.headers()["content-length"])).toBe(fs.statSync(`${file}.br`).size);
+  expect((await brotli.body()).equals(fs.readFileSync(file))).toBe(true);
   const plain = await request.get(src, { headers: { "Accept-Encoding": "identity" } });
   expect(plain.headers()["content-encoding"]).toBeUndefined();
   expect((await plain.body()).equals(fs.readFileSync(file))).toBe(true);
 });
 
-test("a prerendered page goes out gzip-compressed, with its policy headers", async ({ request }) => {
-  const res = await request.get("/legal", { headers: { "Accept-Encoding": "gzip" } });
-  expect(res.headers()["content-encoding"]).toBe("gzip");
-  expect(res.headers()["vary"]).toContain("Accept-Encoding");
-  expect(res.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
-  expect(await res.text()).toContain("<h1");
+test("a prerendered page goes out compressed, Brotli where the browser takes it, with its policy headers", async ({ request }) => {
+  for (const [accept, encoding] of [["gzip, deflate, br", "br"], ["gzip", "gzip"]]) {
+    const res = await request.get("/legal", { headers: { "Accept-Encoding": accept } });
+    expect(res.headers()["content-encoding"]).toBe(encoding);
+    expect(res.headers()["vary"]).toContain("Accept-Encoding");
+    expect(res.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    expect(await res.text()).toContain("<h1");
+  }
 });
 
 test("icons draw from the sprite inside the page, with no sprite file to fetch", async ({ page }) => {
