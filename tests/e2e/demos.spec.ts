@@ -161,6 +161,26 @@ test.describe("content generator", () => {
     expect(requests.count()).toBe(0);
   });
 
+  test("a tone and topic chosen before the demo's code has arrived are the ones sent once it is live", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/data-demos-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/ai-solutions/data-intelligence");
+    const demo = contentDemo(page);
+    await demo.getByLabel("Tone").selectOption("Casual");
+    await demo.getByLabel("Topic", { exact: true }).fill("Our new SD-WAN weekend batch");
+    release();
+    await scrollToLive(demo);
+    const sent = page.waitForRequest("**/api/ai/content");
+    await demo.getByRole("button", { name: "Generate Post" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ topic: "Our new SD-WAN weekend batch", tone: "Casual" });
+    await expect(demo.getByRole("status")).toContainText("#");
+    await expect(demo.getByLabel("Tone")).toHaveValue("Casual");
+  });
+
   test("writes a short post with 2-3 hashtags, busy while generating; a new post replaces the last", async ({ page }) => {
     await page.goto("/ai-solutions/demo-content-generator");
     const demo = contentDemo(page);

@@ -127,10 +127,10 @@ function MarkHydrated({ box, held }: { box: RefObject<HTMLDivElement | null>; he
 }
 
 /**
- * Text the visitor typed before the code arrived stays in its field (React hydrates fields as
- * they are), but the component's state still holds the server's empty value, and its next
- * render would wipe the field. Tell React about each such edit, as if it had just been typed.
- * (Checkboxes, radios and buttons keep value === defaultValue, so they are left alone.)
+ * What the visitor typed or chose before the code arrived stays in its field (React hydrates
+ * fields as they are), but the component's state still holds the server's values, and its
+ * next render would put them back. Tell React about each such edit, as if it had just been
+ * made. (Checkboxes, radios and buttons keep value === defaultValue, so they are left alone.)
  */
 function replayEarlyEdits(box: HTMLElement) {
   for (const field of box.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
@@ -141,6 +141,10 @@ function replayEarlyEdits(box: HTMLElement) {
     field.value = field.defaultValue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, typed);
     field.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  // A select chosen early: React takes a select's value from the change event itself.
+  for (const select of box.querySelectorAll("select")) {
+    if ([...select.options].some((o) => o.selected !== o.defaultSelected)) select.dispatchEvent(new Event("change", { bubbles: true }));
   }
 }
 
