@@ -24,7 +24,6 @@ export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/images/logo-192.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -65,6 +64,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The web app manifest is only for installing the site, so it is linked once the page is live:
+ * otherwise the browser fetches it, and the icon it names, while the page is still painting.
+ */
+function linkWebManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement("link");
+  link.rel = "manifest";
+  link.href = "/manifest.webmanifest";
+  document.head.append(link);
+}
+
 export default function App() {
   useEffect(() => {
     // Marks the page interactive (end-to-end tests wait for it before clicking).
@@ -75,6 +86,7 @@ export default function App() {
       recordVisit(window.location, document.referrer);
     }
     resendPendingLeadsWhenIdle();
+    linkWebManifest();
   }, []);
   useRouteScroll();
   useBlobHashRouting();

@@ -26,7 +26,8 @@ describe("the hydration script", () => {
     const script = deferHydration(hydration);
     expect(script).not.toMatch(/^import /m);
     expect(script).toContain('addEventListener("load", painted, { once: true })');
-    expect(script).toContain('getEntriesByName("first-contentful-paint")');
+    expect(script).toContain('entry.name === "first-contentful-paint"');
+    expect(script).toContain('"largest-contentful-paint", (entry) => entry.element === image');
     expect(script).toContain(
       'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js")]);',
     );

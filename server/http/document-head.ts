@@ -28,16 +28,25 @@ const HYDRATION_SCRIPT = '<script type="module" async=""';
 /** Longest wait for the load event before hydration starts anyway (a stalled image, say). */
 const HYDRATION_WAIT_MS = 3000;
 
-/** Resolves once the page has loaded and painted its first content, or after HYDRATION_WAIT_MS. */
+/**
+ * Resolves once the page has loaded and painted: its LCP image (the one with
+ * fetchpriority="high") where it has one, else its first content; or after HYDRATION_WAIT_MS.
+ * A module requested between the first paint and the image's paint would share the network with it.
+ */
 const WAIT_FOR_LOAD_AND_PAINT = `await new Promise((resolve) => {
   setTimeout(resolve, ${HYDRATION_WAIT_MS});
   const painted = () => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();
+    const image = document.querySelector('img[fetchpriority="high"]');
+    const types = PerformanceObserver.supportedEntryTypes ?? [];
+    const [type, done] = image && types.includes("largest-contentful-paint")
+      ? ["largest-contentful-paint", (entry) => entry.element === image]
+      : ["paint", (entry) => entry.name === "first-contentful-paint"];
+    if (!types.includes(type)) return resolve();
     new PerformanceObserver((list, observer) => {
-      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      if (!list.getEntries().some(done)) return;
       observer.disconnect();
       resolve();
-    }).observe({ type: "paint", buffered: true });
+    }).observe({ type, buffered: true });
   };
   if (document.readyState === "complete") painted();
   else addEventListener("load", painted, { once: true });

@@ -1,0 +1,76 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { images } from "../../app/content/images";
+import { homeAbout } from "../../app/content/home";
+import { hero } from "./helpers";
+// @ts-expect-error plain ESM helper shared with the install script
+import { chromiumArgs, chromiumPath } from "../../scripts/chromium-path.mjs";
+
+// What a phone fetches while the home page's first screen paints: the page, the font and
+// the hero image. Everything else waits until it is needed.
+
+function recordRequests(page: Page) {
+  const paths: string[] = [];
+  page.on("request", (request) => paths.push(new URL(request.url()).pathname));
+  return (prefix: string) => paths.some((path) => path.startsWith(prefix));
+}
+
+// A phone on a slow (3G) connection: there the browser fetches lazy images up to 2500 px ahead,
+// so without care both photos below would load with the page.
+test.use({ launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, "--force-effective-connection-type=3G"] } });
+
+test("photos far below the fold load only as the visitor scrolls near them", async ({ page }) => {
+  const requested = recordRequests(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(requested(`${images.dailyFallback.src}-`)).toBe(false);
+  expect(requested(`${homeAbout.leader.image.src}-`)).toBe(false);
+
+  // The day's image may cover the concept art once loaded (and hide it from the accessibility tree).
+  const art = page.locator("#daily-ai-image").getByAltText(images.dailyFallback.alt);
+  await art.scrollIntoViewIfNeeded();
+  await expect.poll(() => requested(`${images.dailyFallback.src}-`)).toBe(true);
+  await expect(art).toHaveJSProperty("complete", true);
+  expect(await art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  const portrait = page.getByRole("img", { name: homeAbout.leader.image.alt });
+  await portrait.scrollIntoViewIfNeeded();
+  await expect(portrait).toHaveJSProperty("complete", true);
+  expect(requested(`${homeAbout.leader.image.src}-`)).toBe(true);
+});
+
+test("the page's scripts are requested only after the hero image has painted", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const { heroPaint, firstScript } = await page.evaluate(async () => {
+    type Paint = PerformanceEntry & { element: Element | null };
+    const lcp = await new Promise<Paint[]>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries() as Paint[])).observe({ type: "largest-contentful-paint", buffered: true }),
+    );
+    const heroEntry = lcp.find((entry) => entry.element?.getAttribute("fetchpriority") === "high");
+    const scripts = performance.getEntriesByType("resource").filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+    return { heroPaint: heroEntry?.startTime ?? null, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+  });
+  expect(heroPaint).not.toBeNull();
+  expect(firstScript).toBeGreaterThanOrEqual(heroPaint!);
+  await expect(hero(page).locator("img").first()).toHaveJSProperty("complete", true);
+});
+
+test("the web app manifest is linked once the page is live, not in the HTML", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html.includes('rel="manifest"')).toBe(false);
+
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const manifest = page.locator('link[rel="manifest"]');
+  await expect(manifest).toHaveCount(1);
+  const href = await manifest.getAttribute("href");
+  const response = await request.get(href!);
+  expect(response.ok()).toBe(true);
+  expect((await response.json()).short_name).toBe("Arivu");
+
+  // A move to another page keeps the one link.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(manifest).toHaveCount(1);
+});
