@@ -90,6 +90,8 @@ const sales = { email: `kavya.${tag}@arivu-test.in`, name: "Kavya S", password: 
 const invited = { email: `meena.${tag}@arivu-test.in`, name: "Meena R" };
 
 test("an admin adds a sales person, who signs in and gets a 403 on People, with no link to it", async ({ browser }) => {
+  // Two sign-ins and two accessibility scans at both widths: half the default budget on an idle machine.
+  test.slow();
   const admin = await signedIn(browser, ADMIN.email, ADMIN.password);
   await admin.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: "People" }).click();
   await expect(admin).toHaveURL(`${server.base}/admin/users`);
