@@ -52,9 +52,9 @@ export function ResponsiveImage({ image, sizes, priority, phoneWidth, className,
   }
   // A lazy image is skipped (not fetched, decoded or drawn) until its box nears the viewport.
   // The box keeps the image's aspect ratio meanwhile, so nothing moves when it is drawn.
-  const skipUntilNear = priority ? undefined : { aspectRatio: `${image.width} / ${image.height}` };
+  const skipUntilNear = priority ? undefined : { contentVisibility: "auto" as const, aspectRatio: `${image.width} / ${image.height}` };
   return (
-    <picture className={cn("block", !priority && "[content-visibility:auto]", className)} style={skipUntilNear}>
+    <picture className={cn("block", className)} style={skipUntilNear}>
       {phoneWidth && <source type="image/avif" media={PHONE} srcSet={phoneFile("avif")} />}
       {phoneWidth && <source type="image/webp" media={PHONE} srcSet={phoneFile("webp")} />}
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
