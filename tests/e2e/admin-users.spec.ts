@@ -13,7 +13,9 @@ const LAST_ADMIN = "There must always be an admin: make someone else an admin fi
 let smtp: SmtpReceiver;
 let server: ReturnType<typeof ownServer>;
 
-test.describe.configure({ mode: "serial" });
+// Each test signs in (a deliberate password hash) several times, some also scan for accessibility at
+// two widths: up to 17 s each on an idle 2-core machine, so the default 30 s is too tight under load.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.beforeAll(async () => {
   smtp = await startSmtpReceiver();
   server = ownServer(85, {
@@ -90,8 +92,6 @@ const sales = { email: `kavya.${tag}@arivu-test.in`, name: "Kavya S", password: 
 const invited = { email: `meena.${tag}@arivu-test.in`, name: "Meena R" };
 
 test("an admin adds a sales person, who signs in and gets a 403 on People, with no link to it", async ({ browser }) => {
-  // Two sign-ins and two accessibility scans at both widths: half the default budget on an idle machine.
-  test.slow();
   const admin = await signedIn(browser, ADMIN.email, ADMIN.password);
   await admin.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: "People" }).click();
   await expect(admin).toHaveURL(`${server.base}/admin/users`);
