@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // CI runs two workers on a slow shared machine, where one page with an axe pass can take 15 s.
+  timeout: 45_000,
   reporter: [["list"]],
   forbidOnly: true,
   use: {

@@ -481,6 +481,7 @@ test.describe("sales inbox", () => {
   });
 
   test("without SMTP, 'Forgot password?' says to ask an admin, and the sign-in pages pass axe at 1280 and 390 px", async ({ page }) => {
+    test.slow(); // four axe passes
     await asClient(page, "203.0.113.110");
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 });
