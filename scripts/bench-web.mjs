@@ -1,7 +1,8 @@
 // Lighthouse (mobile defaults: simulated slow 4G, 4x CPU slowdown; median of N runs) on every
 // route of the production build. Prints per route: the four scores, FCP, LCP, TBT, CLS, the JS
 // loaded (KB over the wire), and the KB of HTML, CSS, fonts and images that finished loading
-// before LCP; then a row with the median over all routes.
+// before LCP; then a row with the median over all routes, and the host's CPU benchmark index
+// (TBT scales with the host's speed: the 4x slowdown is applied to whatever machine runs this).
 // Usage: npm run build && npm run bench:web [-- --runs 5 --only /,/contact]
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -56,6 +57,7 @@ const median = (xs) => {
 };
 
 const rows = [];
+const benchmarkIndexes = [];
 for (const path of paths) {
   const samples = [];
   let failures = 0;
@@ -69,6 +71,7 @@ for (const path of paths) {
       i--;
       continue;
     }
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     const requests = lhr.audits["network-requests"].details.items;
     const lcpAt = lhr.audits["largest-contentful-paint"].numericValue;
     const kbOf = (items) => items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
@@ -125,4 +128,6 @@ const table = [...rows, all].map(format);
 const header = Object.keys(table[0]);
 console.log(`\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);
 for (const r of table) console.log(`| ${Object.values(r).join(" | ")} |`);
+const cpu = [...benchmarkIndexes].sort((a, b) => a - b);
+console.log(`\nHost CPU benchmark index (Lighthouse): median ${Math.round(median(cpu))}, range ${Math.round(cpu[0])}-${Math.round(cpu.at(-1))} over ${cpu.length} runs`);
 process.exit(0);
