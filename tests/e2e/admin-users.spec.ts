@@ -14,7 +14,7 @@ let smtp: SmtpReceiver;
 let server: ReturnType<typeof ownServer>;
 
 // Each test signs in (a deliberate password hash) several times, some also scan for accessibility at
-// two widths: up to 17 s each on an idle 2-core machine, so the default 30 s is too tight under load.
+// two widths: up to 17 s each on an idle 2-core machine and 38 s with two workers, near the default.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.beforeAll(async () => {
   smtp = await startSmtpReceiver();
