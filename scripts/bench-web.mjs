@@ -1,10 +1,12 @@
 // Lighthouse (mobile defaults: simulated slow 4G, 4x CPU slowdown; median of N runs) on every
 // route of the production build. Prints per route: the four scores, FCP, LCP, TBT, CLS, the JS
 // loaded (KB over the wire), and the KB of HTML, CSS, fonts and images that finished loading
-// before LCP; then a row with the median over all routes, and the host's CPU benchmark index
+// before LCP; then a row with the median over all routes, a row for a blank page (what this
+// host alone costs), and the host's CPU benchmark index
 // (TBT scales with the host's speed: the 4x slowdown is applied to whatever machine runs this).
 // Usage: npm run build && npm run bench:web [-- --runs 5 --only /,/contact]
 import { spawn } from "node:child_process";
+import http from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -58,11 +60,12 @@ const median = (xs) => {
 
 const rows = [];
 const benchmarkIndexes = [];
-for (const path of paths) {
+/** Lighthouse `runs` times on one URL; the median of each figure. */
+async function measure(url, path) {
   const samples = [];
   let failures = 0;
   for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     const lhr = result.lhr;
     // A run Lighthouse could not measure (it says why) is run again, up to three times a route.
     if (lhr.runtimeError || !lhr.audits.metrics?.details) {
@@ -95,10 +98,27 @@ for (const path of paths) {
     });
   }
   const pick = (k) => median(samples.map((s) => s[k]));
-  const medians = Object.fromEntries(Object.keys(samples[0]).map((k) => [k, pick(k)]));
-  rows.push({ route: path, ...medians });
-  console.log(Object.values(format({ route: path, ...medians })).join("\t"));
+  return { route: path, ...Object.fromEntries(Object.keys(samples[0]).map((k) => [k, pick(k)])) };
 }
+
+for (const path of paths) {
+  const row = await measure(`${base}${path}`, path);
+  rows.push(row);
+  console.log(Object.values(format(row)).join("\t"));
+}
+
+// The same measurement of a page with two lines of text and no script: the floor this host
+// puts under every figure (on a slow or busy host even this page shows blocking time).
+const blankPage =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+  '<meta name="description" content="A blank page."><title>Blank</title></head><body><h1>Blank</h1><p>Two lines of text.</p></body></html>';
+const blank = http.createServer((req, res) => {
+  if (req.url !== "/") return res.writeHead(404).end();
+  res.setHeader("content-type", "text/html; charset=utf-8").end(blankPage);
+});
+await new Promise((resolve) => blank.listen(0, "127.0.0.1", resolve));
+const hostFloor = await measure(`http://127.0.0.1:${blank.address().port}/`, "host floor: a blank page, no script");
+blank.close();
 
 function format(r) {
   return {
@@ -124,7 +144,7 @@ stop();
 
 const all = { route: "median of all routes" };
 for (const k of Object.keys(rows[0]).filter((k) => k !== "route")) all[k] = median(rows.map((r) => r[k]));
-const table = [...rows, all].map(format);
+const table = [...rows, all, hostFloor].map(format);
 const header = Object.keys(table[0]);
 console.log(`\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);
 for (const r of table) console.log(`| ${Object.values(r).join(" | ")} |`);
