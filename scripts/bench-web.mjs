@@ -2,8 +2,8 @@
 // route of the production build. Prints per route: the four scores, FCP, LCP, TBT, CLS, the JS
 // loaded (KB over the wire), and the KB of HTML, CSS, fonts and images that finished loading
 // before LCP; then a row with the median over all routes, a row for a blank page (what this
-// host alone costs), and the host's CPU benchmark index
-// (TBT scales with the host's speed: the 4x slowdown is applied to whatever machine runs this).
+// host alone costs), and the host's CPU benchmark index (TBT scales with the host's speed: the
+// 4x slowdown is applied to whatever machine runs this).
 // Usage: npm run build && npm run bench:web [-- --runs 5 --only /,/contact]
 import { spawn } from "node:child_process";
 import http from "node:http";
