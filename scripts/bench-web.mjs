@@ -1,15 +1,18 @@
 // Lighthouse (mobile defaults: simulated slow 4G, 4x CPU slowdown; median of N runs) on every
 // route of the production build. Prints per route: the four scores, FCP, LCP, TBT, CLS, the JS
 // loaded (KB over the wire), and the KB of HTML, CSS, fonts and images that finished loading
-// before LCP; then a row with the median over all routes, a row for a blank page (what this
-// host alone costs), and the host's CPU benchmark index (TBT scales with the host's speed: the
-// 4x slowdown is applied to whatever machine runs this).
+// before LCP; then a row with the median over all routes, rows for a blank page without and
+// with React (what this host alone costs), and the host's CPU benchmark index (TBT scales with
+// the host's speed: the 4x slowdown is applied to whatever machine runs this).
 // Usage: npm run build && npm run bench:web [-- --runs 5 --only /,/contact]
 import { spawn } from "node:child_process";
 import http from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { build } from "vite";
 import { chromiumArgs, chromiumPath } from "./chromium-path.mjs";
 
 const args = process.argv.slice(2);
@@ -107,18 +110,41 @@ for (const path of paths) {
   console.log(Object.values(format(row)).join("\t"));
 }
 
-// The same measurement of a page with two lines of text and no script: the floor this host
-// puts under every figure (on a slow or busy host even this page shows blocking time).
-const blankPage =
+// The same measurement of two pages with two lines of text: one with no script, and one that
+// React hydrates. They are the floor this host puts under every figure, and the floor of any
+// React page on it.
+const blankPage = (script) =>
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
-  '<meta name="description" content="A blank page."><title>Blank</title></head><body><h1>Blank</h1><p>Two lines of text.</p></body></html>';
-const blank = http.createServer((req, res) => {
-  if (req.url !== "/") return res.writeHead(404).end();
-  res.setHeader("content-type", "text/html; charset=utf-8").end(blankPage);
+  `<meta name="description" content="A blank page."><title>Blank</title>${script}</head>` +
+  '<body><div id="root"><main><h1>Blank</h1><p>Two lines of text.</p></main></div></body></html>';
+const built = await build({
+  configFile: false,
+  logLevel: "silent",
+  mode: "production",
+  build: { write: false, rollupOptions: { input: fileURLToPath(new URL("bench-floor-react.js", import.meta.url)) } },
 });
-await new Promise((resolve) => blank.listen(0, "127.0.0.1", resolve));
-const hostFloor = await measure(`http://127.0.0.1:${blank.address().port}/`, "host floor: a blank page, no script");
-blank.close();
+const reactJs = gzipSync((Array.isArray(built) ? built[0] : built).output[0].code);
+const floorFiles = {
+  "/": ["text/html; charset=utf-8", gzipSync(blankPage(""))],
+  // Like our pages, it fetches its script once the first frame has painted.
+  "/react": [
+    "text/html; charset=utf-8",
+    gzipSync(blankPage('<script type="module">requestAnimationFrame(() => setTimeout(() => import("/react.js")));</script>')),
+  ],
+  "/react.js": ["text/javascript", reactJs],
+};
+const floorServer = http.createServer((req, res) => {
+  const file = floorFiles[req.url];
+  if (!file) return res.writeHead(404).end();
+  res.writeHead(200, { "content-type": file[0], "content-encoding": "gzip" }).end(file[1]);
+});
+await new Promise((resolve) => floorServer.listen(0, "127.0.0.1", resolve));
+const floorBase = `http://127.0.0.1:${floorServer.address().port}`;
+const floors = [
+  await measure(`${floorBase}/`, "host floor: a blank page, no script"),
+  await measure(`${floorBase}/react`, "host floor: the blank page hydrated by React"),
+];
+floorServer.close();
 
 function format(r) {
   return {
@@ -144,7 +170,7 @@ stop();
 
 const all = { route: "median of all routes" };
 for (const k of Object.keys(rows[0]).filter((k) => k !== "route")) all[k] = median(rows.map((r) => r[k]));
-const table = [...rows, all, hostFloor].map(format);
+const table = [...rows, all, ...floors].map(format);
 const header = Object.keys(table[0]);
 console.log(`\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);
 for (const r of table) console.log(`| ${Object.values(r).join(" | ")} |`);
