@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { deferHydration, inlineStylesheet, rewriteDocument, stripModulePreloads } from "../server/http/document-head";
+import { NonceProvider } from "./lib/nonce";
 import stylesheetHref from "./app.css?url";
 
 export const streamTimeout = 5_000;
@@ -48,7 +49,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
       {
         nonce,
         // Suspense boundaries stay in place, however large: React would otherwise move a big one

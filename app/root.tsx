@@ -13,6 +13,8 @@ import { FloatingElements } from "~/components/site/floating-elements";
 import { PageEnd } from "~/components/site/page-end";
 import { resendPendingLeadsWhenIdle } from "~/features/chat/pending-leads";
 import { recordVisit } from "~/features/attribution/capture";
+import { earlyEventsScript, replayEarlyEvents } from "~/lib/early-events";
+import { useNonce } from "~/lib/nonce";
 import stylesheet from "./app.css?url";
 
 export function loader() {
@@ -28,12 +30,15 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { siteUrl } = useSiteConfig();
+  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a2f8f" />
+        {/* Keeps what the visitor does before the page is live (app/lib/early-events.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyEventsScript }} suppressHydrationWarning />
         {/* Filled by the server (server/http/document-head.ts); the browser never re-renders it. */}
         {import.meta.env.DEV ? null : <style data-inline-css="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />}
         <Meta />
@@ -80,6 +85,7 @@ export default function App() {
   useEffect(() => {
     // Marks the page interactive (end-to-end tests wait for it before clicking).
     document.documentElement.dataset.hydrated = "true";
+    replayEarlyEvents(document.body);
     // Where the visitor came from (sent with enquiries and chat leads), and chat leads a previous page left unsent.
     // Sales reading the inbox are not visitors.
     if (!window.location.pathname.startsWith("/admin")) {

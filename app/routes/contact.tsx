@@ -1,4 +1,6 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { enquiryErrors } from "~/features/contact/enquiry-fields";
+import type { EnquiryActionResult } from "~/features/contact/enquiry-form";
 import type { Route } from "./+types/contact";
 import { courseNames, enquiryAction, formTokenFor, initialChoice } from "~/features/contact/enquiry-action.server";
 import { pageMeta, postalAddressJsonLd, siteUrlFrom } from "~/lib/seo";
@@ -48,10 +50,19 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { courseNames: names, initial: initialChoice(request.url, names), formToken: formTokenFor(context) };
 }
 
-/** The enquiry form posted without JavaScript (with JavaScript it posts to /api/enquiries). */
+/** The enquiry form, posted from any page that shows it, with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { result, status } = await enquiryAction(request, context);
   return data(result, { status });
+}
+
+/** With JavaScript, a post that cannot reach the server is answered here, in the form, not by an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<EnquiryActionResult> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    return { ok: false, error: isRouteErrorResponse(error) ? enquiryErrors.server : enquiryErrors.network };
+  }
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {

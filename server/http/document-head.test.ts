@@ -22,9 +22,13 @@ describe("the document head", () => {
 });
 
 describe("the hydration script", () => {
-  it("imports the same modules, in one batch, once the page has loaded and painted", () => {
+  it("imports the same modules, in one batch, when the page is woken; prefetches them once it has loaded and painted", () => {
     const script = deferHydration(hydration);
     expect(script).not.toMatch(/^import /m);
+    expect(script).toContain("if (early) await early.woken;");
+    expect(script.indexOf("await early.woken")).toBeLessThan(script.indexOf("Promise.all"));
+    expect(script).toContain('["/assets/manifest-1.js","/assets/root-2.js","/assets/home-3.js"]');
+    expect(script).toContain('rel: "prefetch"');
     expect(script).toContain('addEventListener("load", painted, { once: true })');
     expect(script).toContain('entry.name === "first-contentful-paint"');
     expect(script).toContain('"largest-contentful-paint", (entry) => entry.element === image');

@@ -25,16 +25,16 @@ export function inlineStylesheet(html: string, css: string): string {
 
 /** How React Router's inline module script, which starts hydration, opens. */
 const HYDRATION_SCRIPT = '<script type="module" async=""';
-/** Longest wait for the load event before hydration starts anyway (a stalled image, say). */
-const HYDRATION_WAIT_MS = 3000;
+/** Longest wait for the load event before the page counts as painted anyway (a stalled image, say). */
+const PAINT_WAIT_MS = 3000;
 
 /**
  * Resolves once the page has loaded and painted: its LCP image (the one with
- * fetchpriority="high") where it has one, else its first content; or after HYDRATION_WAIT_MS.
+ * fetchpriority="high") where it has one, else its first content; or after PAINT_WAIT_MS.
  * A module requested between the first paint and the image's paint would share the network with it.
  */
-const WAIT_FOR_LOAD_AND_PAINT = `await new Promise((resolve) => {
-  setTimeout(resolve, ${HYDRATION_WAIT_MS});
+const LOADED_AND_PAINTED = `new Promise((resolve) => {
+  setTimeout(resolve, ${PAINT_WAIT_MS});
   const painted = () => {
     const image = document.querySelector('img[fetchpriority="high"]');
     const types = PerformanceObserver.supportedEntryTypes ?? [];
@@ -50,25 +50,39 @@ const WAIT_FOR_LOAD_AND_PAINT = `await new Promise((resolve) => {
   };
   if (document.readyState === "complete") painted();
   else addEventListener("load", painted, { once: true });
-});`;
+})`;
+
+/**
+ * When to hydrate (app/lib/early-events.ts): at the visitor's first interaction, or once the page
+ * has painted and then been idle a while. Once painted, the modules are fetched into the cache
+ * without running, so a first tap waits only for them to run.
+ */
+const whenToHydrate = (urls: string[]) => `const early = window.__early;
+${LOADED_AND_PAINTED}.then(() => {
+  for (const href of ${JSON.stringify(urls)}) document.head.append(Object.assign(document.createElement("link"), { rel: "prefetch", href }));
+  early?.idle();
+});
+if (early) await early.woken;`;
 
 /**
  * React Router's inline script imports the page's modules the moment it is parsed, so on a
- * slow connection ~150 KB of JavaScript shares the network with the font and the LCP image.
- * Rewritten, it imports the same modules once the page has loaded and painted (or after 3 s),
- * so they never hold back the first paint or the LCP image. Until then
- * the page is its server-rendered HTML: links and the no-JavaScript forms already work.
+ * slow connection ~150 KB of JavaScript shares the network with the font and the LCP image,
+ * and React's start-up blocks the page while it loads. Rewritten, it imports the same modules
+ * only when the page should go live (see whenToHydrate). Until then the page is its
+ * server-rendered HTML: links and forms that post work, and the early-events script keeps
+ * the rest.
  */
 export function deferHydration(script: string): string {
-  const imports: string[] = [];
+  const urls: string[] = [];
   const names: string[] = [];
-  const rest = script.replace(/^import (?:\* as (\w+) from )?("[^"]+");\n/gm, (_line, name: string | undefined, url: string) => {
-    imports.push(`import(${url})`);
+  const rest = script.replace(/^import (?:\* as (\w+) from )?"([^"]+)";\n/gm, (_line, name: string | undefined, url: string) => {
+    urls.push(url);
     names.push(name ?? "");
     return "";
   });
-  if (imports.length === 0) return script;
-  return `${WAIT_FOR_LOAD_AND_PAINT}\nconst [${names.join(", ")}] = await Promise.all([${imports.join(", ")}]);\n${rest}`;
+  if (urls.length === 0) return script;
+  const imports = urls.map((url) => `import(${JSON.stringify(url)})`).join(", ");
+  return `${whenToHydrate(urls)}\nconst [${names.join(", ")}] = await Promise.all([${imports}]);\n${rest}`;
 }
 
 /**

@@ -69,7 +69,7 @@ test("the AI overview shows only the AI Services FAQs", async ({ page }) => {
   expect(ai.length).toBeGreaterThan(0);
   await page.goto("/ai-solutions");
   const faq = page.getByRole("region", { name: "AI Services FAQ" });
-  for (const item of ai) await expect(faq.getByRole("button", { name: item.question })).toBeVisible();
+  for (const item of ai) await expect(faq.locator("summary").getByText(item.question)).toBeVisible();
   for (const item of others) await expect(page.getByText(item.question, { exact: true })).toHaveCount(0);
 
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

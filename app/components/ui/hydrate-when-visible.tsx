@@ -1,3 +1,4 @@
+import { replayEarlyEvents } from "~/lib/early-events";
 import { lazy, memo, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from "react";
 
 /** Start loading a deferred component this far before it scrolls into view. */
@@ -52,7 +53,6 @@ export function hydrateWhenVisible<P extends object>(
 
   function Deferred(props: P) {
     const ref = useRef<HTMLDivElement>(null);
-    const heldSubmit = useRef<(() => void) | null>(null);
     // Hydration waits for this; a later mount does not.
     const [visible] = useState(() => (hydrating() ? signal() : null));
     useEffect(() => {
@@ -73,30 +73,14 @@ export function hydrateWhenVisible<P extends object>(
         { rootMargin: NEAR_VIEWPORT },
       );
       observer.observe(box);
-      // A form sent before its code is live would reload the page and lose what the visitor
-      // chose: hold it and send it once hydrated. (React stops the event at its root, so this
-      // listens on the window, which sees it first.)
-      const holdSubmit = (event: SubmitEvent) => {
-        const form = event.target as HTMLFormElement;
-        if (box.dataset.deferred === "hydrated" || !box.contains(form)) return;
-        event.preventDefault();
-        const submitter = event.submitter;
-        heldSubmit.current = () => form.requestSubmit(submitter);
-        observer.disconnect();
-        void start();
-      };
-      window.addEventListener("submit", holdSubmit, true);
-      return () => {
-        observer.disconnect();
-        window.removeEventListener("submit", holdSubmit, true);
-      };
+      return () => observer.disconnect();
     }, [visible]);
     return (
       <div ref={ref} data-deferred="">
         <Suspense fallback={null}>
           <WaitFor promise={visible?.promise}>
             <Lazy {...props} />
-            <MarkHydrated box={ref} held={heldSubmit} />
+            <MarkHydrated box={ref} />
           </WaitFor>
         </Suspense>
       </div>
@@ -112,40 +96,14 @@ function signal() {
   return { promise, resolve };
 }
 
-/** Runs once the deferred component is live: marks its box and sends a form held till then. */
-function MarkHydrated({ box, held }: { box: RefObject<HTMLDivElement | null>; held: RefObject<(() => void) | null> }) {
+/** Runs once the deferred component is live: marks its box and replays what the visitor did before. */
+function MarkHydrated({ box }: { box: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
     if (!box.current) return;
     box.current.dataset.deferred = "hydrated";
-    replayEarlyEdits(box.current);
-    const send = held.current;
-    held.current = null;
-    // After React has applied the replayed edits.
-    if (send) setTimeout(send, 0);
-  }, [box, held]);
+    replayEarlyEvents(box.current);
+  }, [box]);
   return null;
-}
-
-/**
- * What the visitor typed or chose before the code arrived stays in its field (React hydrates
- * fields as they are), but the component's state still holds the server's values, and its
- * next render would put them back. Tell React about each such edit, as if it had just been
- * made. (Checkboxes, radios and buttons keep value === defaultValue, so they are left alone.)
- */
-function replayEarlyEdits(box: HTMLElement) {
-  for (const field of box.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
-    if (field.value === field.defaultValue) continue;
-    const typed = field.value;
-    // React notices a change only against the value it last saw: set that back (through its
-    // tracker on the element), then the typed text (through the prototype, around it).
-    field.value = field.defaultValue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, typed);
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-  }
-  // A select chosen early: React takes a select's value from the change event itself.
-  for (const select of box.querySelectorAll("select")) {
-    if ([...select.options].some((o) => o.selected !== o.defaultSelected)) select.dispatchEvent(new Event("change", { bubbles: true }));
-  }
 }
 
 function WaitFor({ promise, children }: { promise: Promise<void> | undefined; children: ReactNode }) {

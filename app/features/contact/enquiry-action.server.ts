@@ -28,7 +28,11 @@ export function formTokenFor(context: AppLoadContext | undefined): string | unde
   return context?.issueFormToken?.();
 }
 
-/** Handles the contact form posted without JavaScript; answers like the API, keeping the typed values on error. */
+/**
+ * Handles the contact form, posted with JavaScript (a fetcher) or without. On success it hands
+ * out a fresh token for the next enquiry (each token is used once); on error it gives back the
+ * typed values and the same token, so the fill time still counts from the first view.
+ */
 export async function enquiryAction(
   request: Request,
   context: AppLoadContext,
@@ -43,9 +47,10 @@ export async function enquiryAction(
   const outcome = context.submitEnquiry
     ? await context.submitEnquiry(input)
     : { status: 503, body: { ok: false as const, error: enquiryErrors.configuration } };
-  if (outcome.body.ok) return { status: 200, result: { ok: true, interest: outcome.body.interest } };
+  if (outcome.body.ok) {
+    return { status: 200, result: { ok: true, interest: outcome.body.interest, formToken: formTokenFor(context) } };
+  }
   const values = Object.fromEntries(fieldNames.map((f) => [f, (input[f] ?? "").slice(0, 5000)])) as EnquiryValues;
-  // The form shown again keeps its token, so the fill time still counts from the first view.
   const token = input[FORM_TOKEN_FIELD];
   const formToken = context.isFormToken?.(token) ? token : undefined;
   return {

@@ -1,159 +1,127 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ATTRIBUTION_FIELD } from "~/features/attribution/attribution";
 import { currentAttribution } from "~/features/attribution/capture";
 import {
   courseInterestTrigger,
-  emptyValues,
-  enquiryErrors,
-  FILL_TIME_FIELD,
+  fieldNames,
   FORM_TOKEN_FIELD,
   FORM_TOKEN_PLACEHOLDER,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
-  interestFromParam,
   interestTypes,
   PRIVACY_NOTICE_VERSION,
   PRIVACY_VERSION_FIELD,
   successMessage,
   SUCCESS_HIDE_MS,
-  fieldNames,
   type EnquiryValues,
   type FieldErrors,
   type FieldName,
 } from "./enquiry-fields";
 import { PrivacyNotice } from "./privacy-notice";
-import { newIdempotencyKey, sendEnquiry } from "./send-enquiry";
+import { newIdempotencyKey } from "./idempotency-key";
 
-export type FormStatus = "idle" | "submitting" | "success" | "error";
-
-/** What the /contact route action answered a form posted without JavaScript. */
+/** What the /contact route action answers, with JavaScript (through a fetcher) or without. */
 export type EnquiryActionResult =
-  | { ok: true; interest: string }
-  | { ok: false; error: string; fieldErrors?: FieldErrors; values: EnquiryValues; formToken?: string };
+  | { ok: true; interest: string; formToken?: string }
+  | { ok: false; error: string; fieldErrors?: FieldErrors; values?: EnquiryValues; formToken?: string };
 
 export type EnquiryFormProps = {
   /** Course names for the course select (a text field when absent). */
   courseNames?: string[];
+  /** The action's answer to a form posted without JavaScript. */
   result?: EnquiryActionResult;
   /** Read from ?interest= and ?course= on the server, so the choice shows without JavaScript too. */
   initial?: { interestType: string; courseInterest: string };
-  /** The signed "form issued at" token for the no-JavaScript post (from the route's loader). */
+  /** The signed "form issued at" token (from the route's loader): the server reads the fill time from it. */
   formToken?: string;
 };
 
 // The validator (zod) loads on first use of the form, keeping it out of the page's initial JS.
 const loadSchema = () => import("./enquiry-schema");
+let schema: Awaited<ReturnType<typeof loadSchema>> | undefined;
+const prepareSchema = () =>
+  void loadSchema().then(
+    (module) => (schema = module),
+    () => undefined,
+  );
 
 const inputClass =
   "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-ink shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-[invalid=true]:border-red-600";
 
 /**
- * The contact form. With JavaScript it validates in the browser and posts JSON to
- * /api/enquiries; without, it posts to the /contact route action, which answers the same.
+ * The contact form. It posts to the /contact route action, with JavaScript (a fetcher, so the
+ * page stays) or without (a plain post, answered by the contact page). Its fields are the
+ * browser's own (uncontrolled): what is typed before the page is live stays. With JavaScript
+ * it is checked in the browser first, once the validator has loaded; the action checks again.
  */
 export function EnquiryForm({ courseNames, result, initial, formToken }: EnquiryFormProps) {
   const id = useId();
-  const [values, setValues] = useState<EnquiryValues>(() => (result && !result.ok ? result.values : { ...emptyValues, ...initial }));
+  const fetcher = useFetcher<EnquiryActionResult>({ key: `enquiry${id}` });
+  const reply = fetcher.data ?? result;
+  const submitting = fetcher.state !== "idle";
+  // The answer shown until the visitor edits a field or, for success, SUCCESS_HIDE_MS pass.
+  const [dismissed, setDismissed] = useState<EnquiryActionResult>();
   const [errors, setErrors] = useState<FieldErrors>(() => (result && !result.ok ? (result.fieldErrors ?? {}) : {}));
-  const [status, setStatus] = useState<FormStatus>(() => (result ? (result.ok ? "success" : "error") : "idle"));
-  const [notice, setNotice] = useState(() => (result ? (result.ok ? successMessage(result.interest) : result.error) : ""));
-  // Set after hydration: the prerendered page must not share one key between visitors.
-  const [idempotencyKey, setIdempotencyKey] = useState("");
-  const startedAt = useRef(0);
-  const busy = useRef(false);
-  const interestTouched = useRef(false);
+  const [answered, setAnswered] = useState(reply);
   const formRef = useRef<HTMLFormElement>(null);
-  const { search } = useLocation();
+  const shown = reply !== dismissed ? reply : undefined;
+  const values = result && !result.ok ? result.values : undefined;
+
+  // A new answer brings its field errors (adjusted while rendering, as React advises).
+  if (reply !== answered) {
+    setAnswered(reply);
+    setErrors(reply && !reply.ok ? (reply.fieldErrors ?? {}) : {});
+  }
+
+  // Set after hydration: the prerendered page must not share one key between visitors.
+  useEffect(() => renewIdempotencyKey(formRef.current), []);
 
   useEffect(() => {
-    setIdempotencyKey(newIdempotencyKey());
-    startedAt.current = Date.now();
-  }, []);
-
-  // /contact?interest=IT%20Training&course=... preselects the interest (and course).
-  useEffect(() => {
-    const params = new URLSearchParams(search);
-    const interest = interestFromParam(params.get("interest"));
-    if (!interest || interestTouched.current) return;
-    const course = params.get("course") ?? "";
-    const knownCourse = course && (!courseNames || courseNames.includes(course)) ? course : "";
-    setValues((v) => ({ ...v, interestType: interest, courseInterest: knownCourse || v.courseInterest }));
-  }, [search, courseNames]);
+    const form = formRef.current;
+    if (!form || !fetcher.data) return;
+    if (fetcher.data.formToken) tokenInput(form).value = fetcher.data.formToken;
+    if (fetcher.data.ok) {
+      form.reset();
+      renewIdempotencyKey(form);
+    } else focusFirstError(form, fetcher.data.fieldErrors);
+  }, [fetcher.data]);
 
   useEffect(() => {
-    if (status !== "success") return;
-    const timer = setTimeout(() => setStatus("idle"), SUCCESS_HIDE_MS);
+    if (!shown?.ok) return;
+    const timer = setTimeout(() => setDismissed(shown), SUCCESS_HIDE_MS);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [shown]);
 
-  function update(field: FieldName, value: string) {
-    if (field === "interestType") interestTouched.current = true;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-    if (status === "success" || status === "error") setStatus("idle");
+  function edited(event: { target: EventTarget }) {
+    const name = (event.target as Partial<HTMLInputElement>).name ?? "";
+    setErrors((e) => (name in e ? { ...e, [name]: undefined } : e));
+    if (shown) setDismissed(shown);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await send(new FormData(event.currentTarget).get(HONEYPOT_FIELD));
-    } finally {
-      busy.current = false;
-    }
-  }
-
-  async function send(honeypot: FormDataEntryValue | null) {
-    let validateEnquiry: Awaited<ReturnType<typeof loadSchema>>["validateEnquiry"];
-    try {
-      ({ validateEnquiry } = await loadSchema());
-    } catch {
-      setStatus("error");
-      setNotice(enquiryErrors.network);
-      return;
-    }
-    const validation = validateEnquiry(values);
-    if (!validation.ok) {
-      setErrors(validation.fieldErrors);
-      const first = fieldNames.find((f) => validation.fieldErrors[f]);
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (submitting) return;
+    const form = event.currentTarget;
+    const check = schema?.validateEnquiry(Object.fromEntries(new FormData(form)));
+    if (check && !check.ok) {
+      setErrors(check.fieldErrors);
+      focusFirstError(form, check.fieldErrors);
       return;
     }
     setErrors({});
-    setStatus("submitting");
-    const outcome = await sendEnquiry({
-      ...values,
-      [IDEMPOTENCY_FIELD]: idempotencyKey,
-      [FILL_TIME_FIELD]: Date.now() - startedAt.current,
-      [PRIVACY_VERSION_FIELD]: PRIVACY_NOTICE_VERSION,
-      [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "",
-      [ATTRIBUTION_FIELD]: currentAttribution(),
-    });
-    if (outcome.ok) {
-      setNotice(successMessage(outcome.interest ?? validation.enquiry.interestType));
-      setStatus("success");
-      setValues(emptyValues);
-      interestTouched.current = false;
-      // The next enquiry is a new form fill.
-      setIdempotencyKey(newIdempotencyKey());
-      startedAt.current = Date.now();
-    } else {
-      setNotice(outcome.error);
-      setErrors(outcome.fieldErrors ?? {});
-      setStatus("error");
-    }
+    if (shown) setDismissed(shown);
+    // The page's data does not change with an enquiry: nothing to reload.
+    fetcher.submit(form, { method: "post", action: "/contact", defaultShouldRevalidate: false });
   }
 
   const field = (name: FieldName) => ({
     id: `${id}-${name}`,
     name,
-    value: values[name],
+    defaultValue: values?.[name] ?? (name === "interestType" || name === "courseInterest" ? initial?.[name] : undefined),
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-    onChange: (e: { target: { value: string } }) => update(name, e.target.value),
     className: inputClass,
   });
 
@@ -164,7 +132,9 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
       action="/contact#enquiry"
       noValidate
       onSubmit={submit}
-      onFocus={() => void loadSchema().catch(() => undefined)}
+      onChange={edited}
+      onInput={edited}
+      onFocus={prepareSchema}
       className="group/enquiry mt-6 space-y-5"
       aria-label="Enquiry form"
     >
@@ -218,44 +188,53 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Company website</label>
         <input type="text" id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue="" />
       <input type="hidden" name={PRIVACY_VERSION_FIELD} value={PRIVACY_NOTICE_VERSION} />
+      <input type="hidden" name={ATTRIBUTION_FIELD} defaultValue="" />
       {/*
-        Read only when the form is posted without JavaScript. Prerendered pages get their token
-        when served, so the browser's value differs from the client render's: left uncontrolled.
+        Prerendered pages get their token when served, so the browser's value differs from the
+        client render's: left uncontrolled, and renewed from the action's answer.
       */}
       <input
         type="hidden"
         name={FORM_TOKEN_FIELD}
-        defaultValue={(result && !result.ok && result.formToken) || formToken || FORM_TOKEN_PLACEHOLDER}
+        defaultValue={result?.formToken || formToken || FORM_TOKEN_PLACEHOLDER}
         suppressHydrationWarning
       />
 
       <div role="status" aria-live="polite">
-        {status === "success" && (
-          <p className="rounded-lg border border-green-300 bg-green-50 p-4 font-medium text-green-900">{notice}</p>
+        {shown?.ok && (
+          <p className="rounded-lg border border-green-300 bg-green-50 p-4 font-medium text-green-900">{successMessage(shown.interest)}</p>
         )}
       </div>
-      {status === "error" && (
+      {shown && !shown.ok && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-900">
-          {notice}
+          {shown.error}
         </p>
       )}
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <Button
-          type="submit"
-          size="lg"
-          disabled={status === "submitting"}
-          aria-describedby={`${id}-privacy`}
-          className="shrink-0"
-        >
-          {status === "submitting" ? "Sending…" : "Send Message"}
+        <Button type="submit" size="lg" disabled={submitting} aria-describedby={`${id}-privacy`} className="shrink-0">
+          {submitting ? "Sending…" : "Send Message"}
         </Button>
         <PrivacyNotice id={`${id}-privacy`} />
       </div>
     </form>
   );
+}
+
+const tokenInput = (form: HTMLFormElement) => form.elements.namedItem(FORM_TOKEN_FIELD) as HTMLInputElement;
+
+/** A new form fill gets a new key, and the visit's attribution as it is now. */
+function renewIdempotencyKey(form: HTMLFormElement | null) {
+  if (!form) return;
+  (form.elements.namedItem(IDEMPOTENCY_FIELD) as HTMLInputElement).value = newIdempotencyKey();
+  (form.elements.namedItem(ATTRIBUTION_FIELD) as HTMLInputElement).value = JSON.stringify(currentAttribution());
+}
+
+function focusFirstError(form: HTMLFormElement, errors: FieldErrors | undefined) {
+  const first = fieldNames.find((f) => errors?.[f]);
+  if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }
 
 function Field({

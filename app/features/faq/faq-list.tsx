@@ -7,7 +7,7 @@ export function faqsIn(category?: FaqItem["category"]): FaqItem[] {
   return category ? faqs.filter((f) => f.category === category) : faqs;
 }
 
-/** The FAQ accordion with its questions: the answers travel with the accordion's code. */
+/** The FAQ accordion with its questions: the answers travel with its code, which loads late. */
 export function FaqList({ category }: { category?: FaqItem["category"] }) {
-  return <FaqAccordion items={faqsIn(category)} />;
+  return <FaqAccordion items={faqsIn(category)} name={`faq-${category ?? "all"}`} />;
 }

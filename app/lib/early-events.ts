@@ -1,0 +1,129 @@
+/**
+ * A page is painted long before its scripts run. What a visitor does in that gap must not be
+ * lost: native HTML does the job where it can (links, forms that post, `<details>`), and a tiny
+ * inline script (earlyEventsScript, in <head>) records the rest: a tap on a button or checkbox,
+ * or the sending of a form that has no server path, whose target is not live yet. It stops the
+ * event, keeps its target, and replays it once the target is live (replayEarlyEvents). Text
+ * typed into a field stays in the field; replayEarlyEdits tells React about it.
+ *
+ * The same script decides when the page hydrates: at the visitor's first sign of use (a touch,
+ * a key, a pointer move, a focus, a wheel), or once the page has loaded and the browser has been
+ * idle for a while. Until then no React code runs, so loading is never blocked by it.
+ */
+
+/** How long after the load event (and the first paint) the page hydrates when nobody uses it. */
+export const IDLE_HYDRATION_MS = 3000;
+
+/** What the inline script leaves on `window` for the hydration script and the app. */
+export type EarlyEvents = {
+  /** Resolves at the first interaction, or when the page has loaded and been idle a while. */
+  woken: Promise<void>;
+  /** Starts the idle wait (the hydration script calls it once the page has painted). */
+  idle: () => void;
+  /** Replays what was recorded inside `box` whose target is now live. */
+  replay: (box: Element) => void;
+};
+
+declare global {
+  interface Window {
+    __early?: EarlyEvents;
+  }
+}
+
+/** Runs inline, before any module. Plain, self-contained code: it is sent as its own source text. */
+function captureEarlyEvents(idleMs: number) {
+  const root = document.documentElement;
+  // A late section is live once its code has run (app/components/ui/hydrate-when-visible.tsx).
+  const isLive = (el: Element) => root.dataset.hydrated === "true" && !el.closest('[data-deferred=""]');
+  // The element's place in the page, to find it again should hydration replace it.
+  const pathOf = (el: Element) => {
+    const path: number[] = [];
+    for (let node = el; node.parentElement; node = node.parentElement) path.unshift([...node.parentElement.children].indexOf(node));
+    return path;
+  };
+  const atPath = (path: number[]) => path.reduce<Element | undefined>((node, i) => node?.children[i], root);
+  type Early = { target: Element; path: number[]; submitter?: HTMLElement | null };
+  let queue: Early[] = [];
+  let wake = () => {};
+  const woken = new Promise<void>((resolve) => (wake = resolve));
+
+  const record = (event: Event, target: Element, submitter?: HTMLElement | null) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    queue.push({ target, path: pathOf(target), submitter });
+    wake();
+  };
+  addEventListener(
+    "click",
+    (event) => {
+      const target = (event.target as Element).closest?.('button:not([type="submit"]), [role="button"], input[type="checkbox"], input[type="radio"]');
+      if (target && !isLive(target)) record(event, target);
+    },
+    true,
+  );
+  // A form that posts to the server works without script; any other is sent once it is live.
+  addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      if (form.method !== "post" && !isLive(form)) record(event, form, (event as SubmitEvent).submitter);
+    },
+    true,
+  );
+  for (const type of ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"]) {
+    addEventListener(type, () => wake(), { capture: true, passive: true, once: true });
+  }
+
+  const early: EarlyEvents = {
+    woken,
+    idle: () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(() => wake()), idleMs),
+    replay(box) {
+      const later: Early[] = [];
+      for (const item of queue) {
+        const target = item.target.isConnected ? item.target : atPath(item.path);
+        if (!target || !box.contains(target) || !isLive(target)) later.push(item);
+        else if (target instanceof HTMLFormElement) target.requestSubmit(item.submitter?.isConnected ? item.submitter : null);
+        else (target as HTMLElement).click();
+      }
+      queue = later;
+    },
+  };
+  window.__early = early;
+}
+
+/** The inline script's source (rendered by root.tsx on the server only). */
+export const earlyEventsScript = import.meta.env.SSR ? `(${captureEarlyEvents.toString()})(${IDLE_HYDRATION_MS})` : "";
+
+/**
+ * Once `box` is live: tells React about what was typed before (see replayEarlyEdits), then,
+ * after React has applied that, replays the recorded taps and sends the held forms.
+ */
+export function replayEarlyEvents(box: Element) {
+  replayEarlyEdits(box);
+  setTimeout(() => window.__early?.replay(box), 0);
+}
+
+/**
+ * What the visitor typed or chose before the code arrived stays in its field (React hydrates
+ * fields as they are), but a component's state still holds the server's values, and its next
+ * render would put them back. Tell React about each such edit, as if it had just been made.
+ * Fields in a late section that is not live yet wait for it.
+ * (Checkboxes, radios and buttons keep value === defaultValue, so they are left alone.)
+ */
+export function replayEarlyEdits(box: Element) {
+  const pending = (field: Element) => field.closest('[data-deferred=""]') !== null;
+  for (const field of box.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
+    if (field.value === field.defaultValue || pending(field)) continue;
+    const typed = field.value;
+    // React notices a change only against the value it last saw: set that back (through its
+    // tracker on the element), then the typed text (through the prototype, around it).
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, typed);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  // A select chosen early: React takes a select's value from the change event itself.
+  for (const select of box.querySelectorAll("select")) {
+    if (pending(select)) continue;
+    if ([...select.options].some((o) => o.selected !== o.defaultSelected)) select.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}
