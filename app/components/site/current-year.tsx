@@ -1,15 +1,4 @@
-import { useSyncExternalStore } from "react";
-
-const noSubscription = () => () => {};
-
-/** False while rendering on the server and hydrating, true once the page runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * The visitor's current year. Prerendered HTML carries the build year; after hydration the

@@ -1,5 +1,4 @@
 import { cn } from "~/lib/utils";
-import { useHydrated } from "./use-hydrated";
 
 export const COMPARE_HINT_ID = "compare-limit-hint";
 
@@ -9,8 +8,8 @@ export function compareCheckboxId(courseId: string) {
 
 /**
  * "Compare {course}" checkbox. When three courses are chosen the others are disabled and
- * point at the limit hint shown in the comparison bar. It stays disabled until the page
- * is interactive so a tick made before hydration is never lost.
+ * point at the limit hint shown in the comparison bar. A tick made before the page is live
+ * is replayed once it is (app/lib/early-events.ts).
  */
 export function CompareCheckbox({
   courseId,
@@ -27,7 +26,6 @@ export function CompareCheckbox({
   onChange: (checked: boolean) => void;
   className?: string;
 }) {
-  const hydrated = useHydrated();
   const blocked = limitReached && !checked;
   const id = compareCheckboxId(courseId);
   return (
@@ -36,7 +34,7 @@ export function CompareCheckbox({
         id={id}
         type="checkbox"
         checked={checked}
-        disabled={!hydrated || blocked}
+        disabled={blocked}
         aria-describedby={blocked ? COMPARE_HINT_ID : undefined}
         onChange={(e) => onChange(e.currentTarget.checked)}
         className="peer h-5 w-5 shrink-0 cursor-pointer accent-brand-700 disabled:cursor-not-allowed"

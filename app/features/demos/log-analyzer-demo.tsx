@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { demos } from "~/content/services";
 import { Button } from "~/components/ui/button";
 import { aiRoutes } from "~/features/ai/ai-protocol";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { DemoShell } from "./demo-shell";
 import { demoErrors } from "./demo-messages";
@@ -14,6 +15,7 @@ const samples = logSamples.map((s) => ({ label: s.label, value: s.log }));
 /** Explains a network or firewall log in plain English. */
 export function LogAnalyzerDemo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [log, setLog] = useState("");
+  const hydrated = useHydrated();
   const { state, busy, invalid, submit, preload } = useStreamingDemo(aiRoutes.logAnalysis, demoErrors.logAnalysis);
   const fieldId = useId();
   const hintId = useId();
@@ -58,7 +60,7 @@ export function LogAnalyzerDemo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
           placeholder="%SEC-6-IPACCESSLOGP: list OUTSIDE-IN denied tcp 203.0.113.45(51234) -> 10.10.20.5(22), 1 packet"
           className={cn(fieldClass, "mt-2 py-2 font-mono text-sm leading-relaxed")}
         />
-        <Button type="submit" className="mt-3 w-full sm:w-auto" disabled={busy || log === ""} aria-busy={busy}>
+        <Button type="submit" className="mt-3 w-full sm:w-auto" disabled={busy || (hydrated && log === "")} aria-busy={busy}>
           {busy ? "Analyzing…" : "Analyze Log"}
         </Button>
         <SampleButtons label="Try a sample log:" samples={samples} onPick={setLog} disabled={busy} />

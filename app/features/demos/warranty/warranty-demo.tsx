@@ -2,6 +2,7 @@ import { useId, type FormEvent, type ReactNode } from "react";
 import type { WarrantyRecord } from "~/content/schema";
 import { demos } from "~/content/services";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { DemoShell } from "../demo-shell";
 import { formatWarrantyDate } from "./warranty-lookup";
@@ -13,6 +14,7 @@ const info = demos["warranty-bot"];
 /** Checks a device's warranty by serial number against the sample register. */
 export function WarrantyDemo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { state, dispatch } = useWarrantyLookup();
+  const hydrated = useHydrated();
   const inputId = useId();
   const examplesId = useId();
   const checking = state.status === "checking";
@@ -55,7 +57,7 @@ export function WarrantyDemo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             placeholder="e.g. ARV-RTR-2023-0001"
             className="h-11 w-full min-w-0 rounded-lg sm:flex-1 border border-slate-400 px-3 text-ink placeholder:text-slate-500 disabled:bg-slate-100"
           />
-          <Button type="submit" disabled={checking || state.serial.trim() === ""}>
+          <Button type="submit" disabled={checking || (hydrated && state.serial.trim() === "")}>
             {checking ? "Checking..." : "Check Warranty"}
           </Button>
         </div>
