@@ -15,6 +15,7 @@ import path from "node:path";
 import { postgres } from "../server/db/testing";
 import { enquiry } from "../server/leads/test-data";
 import { startCluster } from "../tests/cluster/cluster";
+import { formTokenMinter } from "../tests/form-tokens";
 import type { LeadStore } from "../server/leads/types";
 
 const total = Number(process.env.BENCH_N ?? 2_000);
@@ -80,6 +81,7 @@ if (process.env.TEST_DATABASE_URL && built) {
   for (const n of [1, 3]) {
     const database = await postgres(process.env.TEST_DATABASE_URL).create();
     const cluster = await startCluster(n, { DATABASE_URL: database.options.databaseUrl!, RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR: "1000000" });
+    const mintToken = await formTokenMinter(database.options.databaseUrl!);
     const latencies: number[] = [];
     let next = 0;
     let refused = 0;
@@ -92,7 +94,7 @@ if (process.env.TEST_DATABASE_URL && built) {
           const res = await fetch(`${cluster.proxy.url}/api/enquiries`, {
             method: "POST",
             headers: { "Content-Type": "application/json", "X-Test-Client": `198.51.100.${c}` },
-            body: JSON.stringify({ ...enquiry(), idempotencyKey: randomUUID(), fillMs: 8000 }),
+            body: JSON.stringify({ ...enquiry(), idempotencyKey: randomUUID(), formIssuedAt: mintToken() }),
           });
           if (!res.ok) refused++;
           await res.body?.cancel();

@@ -11,6 +11,7 @@ import path from "node:path";
 import { openDatabase } from "../server/db";
 import { startFakeFormService } from "../server/leads/fakes/form-service";
 import { startSmtpReceiver } from "../server/leads/fakes/smtp-receiver";
+import { formTokenMinter } from "../tests/form-tokens";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.CRASH_PORT ?? 3311);
@@ -57,7 +58,7 @@ async function ready(): Promise<void> {
   throw new Error("the server did not start");
 }
 
-function post(key: string, i: number): Promise<boolean> {
+function post(key: string, i: number, token: string): Promise<boolean> {
   return fetch(`${base}/api/enquiries`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
@@ -68,7 +69,7 @@ function post(key: string, i: number): Promise<boolean> {
       courseInterest: "CCNA",
       message: `Enquiry number ${i} of the crash test burst.`,
       idempotencyKey: key,
-      fillMs: 8000,
+      formIssuedAt: token,
       privacyVersion: "crash-test",
     }),
   })
@@ -78,6 +79,8 @@ function post(key: string, i: number): Promise<boolean> {
 
 let server = startServer();
 await ready();
+// The server keeps its form-token key in the database: it signs alike after the restart.
+const mintToken = await formTokenMinter(dataDir);
 
 const answeredOk: string[] = [];
 let next = 0;
@@ -87,7 +90,7 @@ await Promise.all(
     while (next < TOTAL) {
       const i = next++;
       const key = randomUUID();
-      if (await post(key, i)) answeredOk.push(key);
+      if (await post(key, i, mintToken())) answeredOk.push(key);
       if (!killed && answeredOk.length >= KILL_AFTER_OK) {
         killed = true;
         server.kill("SIGKILL");

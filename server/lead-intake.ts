@@ -36,7 +36,7 @@ export async function startLeadIntake(env: Env, { db, formTokens }: { db: Db; fo
     apis,
     /**
      * Added to React Router's load context (app/features/contact/load-context.ts). The
-     * no-JS form's fill time is the age of the token its page was served with.
+     * form's fill time is the age of the token its page was served with.
      */
     loadContext: (req: Request) => ({
       issueFormToken: () => formTokens.issue(),
@@ -46,7 +46,6 @@ export async function startLeadIntake(env: Env, { db, formTokens }: { db: Db; fo
       submitEnquiry: (input: Record<string, string>) =>
         submitEnquiry(input, {
           clientKey: clientKey(req),
-          fillTimeFrom: "formToken",
           attribution: serverSeenAttribution(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, req.get("referer")),
         }),
     }),

@@ -204,6 +204,21 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  "005_used_form_tokens": {
+    async up(db: Kysely<unknown>) {
+      // Each signed form token counts once, on every instance (server/leads/form-token.ts).
+      await db.schema
+        .createTable("used_form_tokens")
+        .addColumn("token", "text", (c) => c.primaryKey())
+        .addColumn("used_at", "text", (c) => c.notNull())
+        .execute();
+      // For the pruning of uses older than any token can be.
+      await db.schema.createIndex("used_form_tokens_used_at").on("used_form_tokens").column("used_at").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("used_form_tokens").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

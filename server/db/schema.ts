@@ -90,6 +90,12 @@ export type SettingsTable = {
   value: string;
 };
 
+/** Signed form tokens already used with an enquiry; rows older than a token's life are pruned. */
+export type UsedFormTokensTable = {
+  token: string;
+  used_at: string;
+};
+
 /**
  * better-auth's people (migration 004; better-auth reads and writes them). Only the columns
  * our own queries use are typed: counting people and admins.
@@ -109,5 +115,6 @@ export type Database = {
   daily_counters: DailyCountersTable;
   daily_images: DailyImagesTable;
   settings: SettingsTable;
+  used_form_tokens: UsedFormTokensTable;
   user: UserTable;
 };

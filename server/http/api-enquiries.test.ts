@@ -3,17 +3,19 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LeadStore, NewSubmission } from "../leads/types";
+import { createFormTokens } from "../leads/form-token";
 import { createEnquirySubmitter } from "../leads/submit";
 import { enquiriesApi } from "./api-enquiries";
 import { memoryLimiter } from "./rate-limit";
 
+const tokens = createFormTokens();
 const enquiry = {
   name: "Karthik Subramanian",
   email: "karthik@example.in",
   interestType: "AI Solutions",
   message: "We need a document Q&A assistant for our HR policies.",
   idempotencyKey: "6f1c2b1e-8a55-4b7e-9a43-3f3c1d0e2a11",
-  fillMs: 12_000,
+  formIssuedAt: tokens.issue(Date.now() - 12_000),
   privacyVersion: "enquiry-notice-2026-11",
 };
 
@@ -37,7 +39,7 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 async function start(store: LeadStore | undefined, { soft = 100, hard = 100 } = {}) {
   const app = express();
   const limits = { soft: memoryLimiter({ limit: soft, windowMs: 600_000 }), hard: memoryLimiter({ limit: hard, windowMs: 3600_000 }) };
-  app.use(enquiriesApi(createEnquirySubmitter({ store, limits })));
+  app.use(enquiriesApi(createEnquirySubmitter({ store, limits, formTokens: tokens })));
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server!.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/enquiries`;
@@ -57,6 +59,8 @@ describe("POST /api/enquiries", () => {
     expect(saved[0].consentAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(saved[0]).not.toHaveProperty("isAdmin");
     expect(saved[0].courseInterest).toBeUndefined();
+    // Handed to the store, which takes each token once.
+    expect(saved[0].formToken).toBe(enquiry.formIssuedAt);
   });
 
   it("answers invalid input with 400 and the field messages", async () => {
@@ -81,16 +85,25 @@ describe("POST /api/enquiries", () => {
     expect(await res.json()).toEqual({ ok: false, error: "Your message is too long to send. Please shorten it and try again." });
   });
 
-  it("answers suspect submissions (honeypot filled, too fast, no fill time) as if successful and keeps them as spam", async () => {
+  it("answers suspect submissions (honeypot filled, too fast, no token) as if successful and keeps them as spam", async () => {
     const { store, saved } = memoryStore();
     const post = await start(store);
-    const bots = [{ company_website: "http://spam.example" }, { fillMs: 900 }, { fillMs: undefined }];
+    const bots = [{ company_website: "http://spam.example" }, { formIssuedAt: tokens.issue() }, { formIssuedAt: undefined }];
     for (const [i, bot] of bots.entries()) {
       const res = await post({ ...enquiry, ...bot, idempotencyKey: `bot-key-0000${i}` });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ ok: true, interest: "AI Solutions" });
     }
-    expect(saved.map((s) => s.spamReasons)).toEqual([["honeypot"], ["fast-fill"], ["fast-fill"]]);
+    expect(saved.map((s) => s.spamReasons)).toEqual([["honeypot"], ["fast-fill"], ["form-token"]]);
+    expect(saved.map((s) => s.formToken)).toEqual([enquiry.formIssuedAt, expect.any(String), undefined]);
+  });
+
+  it("goes by the token's age alone, whatever fill time the body claims", async () => {
+    const { store, saved } = memoryStore();
+    const post = await start(store);
+    expect((await post({ ...enquiry, fillMs: 0, idempotencyKey: "claims-0001" })).status).toBe(200);
+    expect((await post({ ...enquiry, fillMs: 60_000, formIssuedAt: tokens.issue(), idempotencyKey: "claims-0002" })).status).toBe(200);
+    expect(saved.map((s) => s.spamReasons)).toEqual([undefined, ["fast-fill"]]);
   });
 
   it("keeps what passes the soft limit as spam, and refuses past the hard cap with the message the form shows", async () => {

@@ -44,7 +44,8 @@ export function createFormTokens(secret: Buffer = randomBytes(32)): FormTokens {
 /** This process's tokens: the pages that hand them out and the action that reads them share the secret. */
 export const processFormTokens = createFormTokens();
 
-const SETTING = "form_token_key";
+/** The settings row that holds the key (hex), also read by tests/form-tokens.ts. */
+export const FORM_TOKEN_SETTING = "form_token_key";
 
 /**
  * The secret kept in the database, made by the first instance to start: every instance signs
@@ -54,8 +55,28 @@ const SETTING = "form_token_key";
  * keep counting.
  */
 export async function sharedFormTokens(db: Db, dataDir: string): Promise<FormTokens> {
-  const key = await sharedSetting(db, SETTING, () => legacyKey(path.join(dataDir, "form-token.key")) ?? randomBytes(32).toString("hex"));
+  const key = await sharedSetting(db, FORM_TOKEN_SETTING, () => legacyKey(path.join(dataDir, "form-token.key")) ?? randomBytes(32).toString("hex"));
   return createFormTokens(Buffer.from(key, "hex"));
+}
+
+/**
+ * Records one use of a valid token; false when it was used before, by any instance sharing
+ * the database. The insert itself decides, so of two posts racing with one token only one
+ * finds it fresh.
+ */
+export async function consumeFormToken(db: Db, token: string, now: Date): Promise<boolean> {
+  const result = await db
+    .insertInto("used_form_tokens")
+    .values({ token, used_at: now.toISOString() })
+    .onConflict((oc) => oc.column("token").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows) > 0;
+}
+
+/** Forgets uses older than a token's life: such a token is refused as expired anyway. */
+export async function pruneUsedFormTokens(db: Db, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - FORM_TOKEN_MAX_AGE_MS).toISOString();
+  await db.deleteFrom("used_form_tokens").where("used_at", "<", before).execute();
 }
 
 function legacyKey(file: string): string | undefined {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../db";
 import { testBackends, type TestDatabase } from "../db/testing";
+import { FORM_TOKEN_MAX_AGE_MS } from "./form-token";
 import { createLeadStore } from "./store";
 import { enquiry, lead } from "./test-data";
 import type { LeadStore } from "./types";
@@ -57,6 +58,39 @@ describe.each(testBackends)("lead store on $name", (backend) => {
     const { items, total } = await store.list({});
     expect(total).toBe(1);
     expect(items[0].deliveries).toHaveLength(2);
+  });
+
+  it("stores a record whose form token was used before as spam, and never consumes a token for a retry", async () => {
+    const input = enquiry({ formToken: "1700000000000.token-a" });
+    const first = await store.save(input);
+    expect(await store.save(input)).toEqual({ id: first.id, duplicate: true });
+    const reused = await store.save(enquiry({ formToken: input.formToken }));
+    const spam = await store.save(enquiry({ formToken: input.formToken, spamReasons: ["honeypot"] }));
+    expect(await store.get(first.id)).toMatchObject({ status: "new", spamReasons: [] });
+    expect(await store.get(reused.id)).toMatchObject({ status: "spam", spamReasons: ["form-token-reused"], deliveries: [] });
+    expect((await store.get(spam.id))?.spamReasons).toEqual(["honeypot", "form-token-reused"]);
+    expect((await store.list({ status: "spam" })).total).toBe(2);
+  });
+
+  it("leaves the token unused when the save fails, so the retry counts as fresh", async () => {
+    const broken = enquiry({ formToken: "1700000000000.token-b", name: null as unknown as string });
+    await expect(store.save(broken)).rejects.toThrow();
+    const { id } = await store.save({ ...broken, name: "Priya Raman" });
+    expect(await store.get(id)).toMatchObject({ status: "new", spamReasons: [] });
+  });
+
+  it("forgets token uses older than a token's life when it records a new one", async () => {
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+    await db
+      .insertInto("used_form_tokens")
+      .values([
+        { token: "old", used_at: ago(FORM_TOKEN_MAX_AGE_MS + 60_000) },
+        { token: "recent", used_at: ago(3600_000) },
+      ])
+      .execute();
+    await store.save(enquiry({ formToken: "1700000000000.token-c" }));
+    const left = await db.selectFrom("used_form_tokens").select("token").orderBy("token").execute();
+    expect(left.map((r) => r.token)).toEqual(["1700000000000.token-c", "recent"]);
   });
 
   it("lists newest first and filters by kind, interest, dates and text", async () => {

@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
 import { ping, type Db } from "../db";
 import type { ActivityTable, Database, DeliveriesTable, SubmissionsTable } from "../db/schema";
+import { errorText, log } from "../log";
 import { trafficSource } from "./attribution";
+import { consumeFormToken, pruneUsedFormTokens } from "./form-token";
 import {
   leadStatuses,
   type Activity,
@@ -19,6 +21,7 @@ import {
 } from "./types";
 
 const MAX_LIMIT = 500;
+const PRUNE_TOKENS_EVERY_MS = 3600_000;
 /** A thank-you only goes to an address that can receive it (chat answers are not validated). */
 const DELIVERABLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -33,16 +36,35 @@ export function createLeadStore(db: Db, destinations: readonly Destination[]): L
   const record = (trx: Db, submissionId: string, kind: ActivityKind, body: string, actor: string | null | undefined, now: string) =>
     trx.insertInto("activity").values({ id: randomUUID(), submission_id: submissionId, kind, body, actor: actor ?? null, created_at: now }).execute();
 
+  /** A record's spam reasons, plus "form-token-reused" when its token was used before. */
+  const reasonsWithToken = async (trx: Db, s: NewSubmission, at: Date): Promise<SpamReason[] | undefined> => {
+    if (s.formToken === undefined || (await consumeFormToken(trx, s.formToken, at))) return s.spamReasons;
+    return [...(s.spamReasons ?? []), "form-token-reused"];
+  };
+
+  let nextPrune = 0;
+  /** Forgets old token uses about once an hour; a failure only leaves them for the next time. */
+  const pruneNowAndThen = async (at: Date) => {
+    if (at.getTime() < nextPrune) return;
+    nextPrune = at.getTime() + PRUNE_TOKENS_EVERY_MS;
+    await pruneUsedFormTokens(db, at).catch((error: unknown) => log.warn({ error: errorText(error) }, "Could not prune used form tokens"));
+  };
+
   return {
     async save(s) {
-      const now = new Date().toISOString();
+      const at = new Date();
+      const now = at.toISOString();
       const id = randomUUID();
-      return db.transaction().execute(async (trx) => {
+      const result = await db.transaction().execute(async (trx) => {
+        // The token is consumed in the save's transaction: a save that fails leaves it unused
+        // for the retry, and a retry of a stored fill (same idempotency key) finds it used but
+        // ends as the duplicate below, so only a new record can be marked as reuse.
+        const spamReasons = await reasonsWithToken(trx, s, at);
         // ON CONFLICT DO NOTHING makes a concurrent save with the same key wait for the first
         // one's commit and then insert nothing, on SQLite and PostgreSQL alike.
         const inserted = await trx
           .insertInto("submissions")
-          .values(toRow(s, id, now))
+          .values(toRow({ ...s, spamReasons }, id, now))
           .onConflict((oc) => oc.column("idempotency_key").doNothing())
           .returning("id")
           .executeTakeFirst();
@@ -55,10 +77,12 @@ export function createLeadStore(db: Db, destinations: readonly Destination[]): L
           return { id: existing.id, duplicate: true };
         }
         // Spam is kept for review but goes nowhere until someone releases it.
-        const rows = s.spamReasons?.length ? [] : deliveriesFor(id, s.email, now);
+        const rows = spamReasons?.length ? [] : deliveriesFor(id, s.email, now);
         if (rows.length > 0) await trx.insertInto("deliveries").values(rows).execute();
         return { id, duplicate: false };
       });
+      if (s.formToken !== undefined) await pruneNowAndThen(at);
+      return result;
     },
 
     async list(filter) {

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { validateEnquiry } from "../../app/features/contact/enquiry-schema";
 import {
   enquiryErrors,
-  FILL_TIME_FIELD,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
@@ -27,12 +26,6 @@ export type SubmitOptions = {
   /** The client's address, for the rate limits. */
   clientKey: string;
   /**
-   * Where the fill time comes from: the JavaScript form reports it (`fillMs`); the
-   * no-JavaScript form brings the signed token its page was served with, and whatever
-   * `fillMs` its body claims is ignored.
-   */
-  fillTimeFrom?: "body" | "formToken";
-  /**
    * What the server saw of where the visitor came from (the no-JavaScript form); the
    * JavaScript form sends its own in the body's `attribution` field.
    */
@@ -49,7 +42,6 @@ const envelopeSchema = z.object({
     .regex(/^[A-Za-z0-9-]{8,100}$/)
     .optional()
     .catch(undefined),
-  [FILL_TIME_FIELD]: z.coerce.number().finite().nonnegative().optional().catch(undefined),
   [PRIVACY_VERSION_FIELD]: z.string().trim().min(1).max(64).optional().catch(undefined),
 });
 
@@ -88,11 +80,11 @@ export function createEnquirySubmitter({
 }: {
   store: LeadStore | undefined;
   limits: IntakeLimits;
-  /** Reads the no-JavaScript form's token; without it such forms have no fill time. */
-  formTokens?: Pick<FormTokens, "ageMs">;
+  /** Reads the signed token the form's page was served with: its age is the fill time. */
+  formTokens: Pick<FormTokens, "ageMs">;
   now?: () => Date;
 }): EnquirySubmitter {
-  return async (input, { clientKey, fillTimeFrom = "body", attribution }) => {
+  return async (input, { clientKey, attribution }) => {
     if (typeof input !== "object" || input === null || Array.isArray(input)) {
       return { status: 400, body: { ok: false, error: enquiryErrors.invalid } };
     }
@@ -113,14 +105,11 @@ export function createEnquirySubmitter({
     const reasons: SpamReason[] = [];
     const honeypot = envelope[HONEYPOT_FIELD];
     if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined) reasons.push("honeypot");
-    if (fillTimeFrom === "formToken") {
-      const age = formTokens?.ageMs(fields[FORM_TOKEN_FIELD], now().getTime());
-      if (age === undefined) reasons.push("form-token");
-      else if (age < MIN_FILL_MS) reasons.push("fast-fill");
-    } else {
-      const fillMs = envelope[FILL_TIME_FIELD];
-      if (fillMs === undefined || fillMs < MIN_FILL_MS) reasons.push("fast-fill");
-    }
+    // The fill time is the token's age, never what the browser claims.
+    const token = fields[FORM_TOKEN_FIELD];
+    const age = formTokens.ageMs(token, now().getTime());
+    if (age === undefined) reasons.push("form-token");
+    else if (age < MIN_FILL_MS) reasons.push("fast-fill");
     if (limit.overSoftLimit) reasons.push("rate-limit");
 
     try {
@@ -134,6 +123,8 @@ export function createEnquirySubmitter({
         source: "contact-form",
         attribution: attribution ?? readAttribution(fields[ATTRIBUTION_FIELD]),
         ...(reasons.length > 0 && { spamReasons: reasons }),
+        // Only a valid token is recorded as used: forged ones would just fill the table.
+        ...(age !== undefined && { formToken: token as string }),
       });
     } catch (error) {
       log.error({ error: errorText(error) }, "Could not store an enquiry");

@@ -18,7 +18,7 @@ export const leadStatuses = [...pipelineStatuses, "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 /** Why a submission was quarantined as spam (it is stored, not forwarded, until released). */
-export const spamReasons = ["honeypot", "fast-fill", "form-token", "rate-limit"] as const;
+export const spamReasons = ["honeypot", "fast-fill", "form-token", "form-token-reused", "rate-limit"] as const;
 export type SpamReason = (typeof spamReasons)[number];
 
 /** What the API/route layer hands to the store, already validated by the form's zod schema. */
@@ -44,6 +44,11 @@ export type NewSubmission = {
   attribution?: Attribution;
   /** Set when the submission looks automated: stored as spam with these reasons. */
   spamReasons?: SpamReason[];
+  /**
+   * The valid signed form token it came with (server/leads/form-token.ts). Each token counts
+   * once: a record saved with one already used is stored as spam ("form-token-reused").
+   */
+  formToken?: string;
 };
 
 export type Delivery = {
@@ -67,7 +72,7 @@ export type Activity = {
   createdAt: string;
 };
 
-export type StoredSubmission = Omit<NewSubmission, "attribution" | "spamReasons"> & {
+export type StoredSubmission = Omit<NewSubmission, "attribution" | "spamReasons" | "formToken"> & {
   id: string;
   createdAt: string;
   status: LeadStatus;

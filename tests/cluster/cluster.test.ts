@@ -9,6 +9,7 @@ import { postgres, type TestDatabase } from "../../server/db/testing";
 import { startFakeGemini, type FakeGemini } from "../../server/ai/fakes/gemini-server";
 import { startFakeFormService, type FakeFormService } from "../../server/leads/fakes/form-service";
 import { startSmtpReceiver, type SmtpReceiver } from "../../server/leads/fakes/smtp-receiver";
+import { formTokenMinter } from "../form-tokens";
 import { startCluster, type Cluster } from "./cluster";
 
 const SOFT_LIMIT = 3;
@@ -21,6 +22,7 @@ let cluster: Cluster;
 let form: FakeFormService;
 let smtp: SmtpReceiver;
 let gemini: FakeGemini;
+let mintToken: (ageMs?: number) => string;
 
 beforeAll(async () => {
   // .ci/run starts PostgreSQL and sets TEST_DATABASE_URL; elsewhere the script starts one.
@@ -45,6 +47,7 @@ beforeAll(async () => {
   });
   // Read with a plain connection: the instances migrated the schema.
   db = openDatabase({ dataDir: "", databaseUrl: database.options.databaseUrl });
+  mintToken = await formTokenMinter(database.options.databaseUrl!);
 }, 120_000);
 
 afterAll(async () => {
@@ -54,8 +57,8 @@ afterAll(async () => {
   await database?.cleanup();
 });
 
-/** A contact-form enquiry as the browser posts it, through the proxy, from `client`. */
-function postEnquiry(name: string, client: string, base = cluster.proxy.url) {
+/** A contact-form enquiry as the browser posts it, through the proxy, from `client`, with a fresh form token. */
+function postEnquiry(name: string, client: string, base = cluster.proxy.url, token = mintToken()) {
   return fetch(`${base}/api/enquiries`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Test-Client": client },
@@ -65,7 +68,7 @@ function postEnquiry(name: string, client: string, base = cluster.proxy.url) {
       interestType: "IT Training",
       message: "Please share the next CCNA weekend batch dates.",
       idempotencyKey: randomUUID(),
-      fillMs: 8000,
+      formIssuedAt: token,
       privacyVersion: "cluster-test",
     }),
   });
@@ -168,6 +171,17 @@ describe("three instances on one PostgreSQL", () => {
     });
     expect(answer.status).toBe(200);
     expect((await recordsNamed(name)).map((r) => r.status)).toEqual(["new"]);
+  });
+
+  it("take each form token once: one token posted at once to the three instances (round robin) is fresh on exactly one", async () => {
+    const token = mintToken();
+    const prefix = `Replay ${randomUUID().slice(0, 8)}`;
+    const answers = await Promise.all(
+      [0, 1, 2].map((i) => postEnquiry(`${prefix} ${i}`, `198.51.100.${30 + i}`, cluster.proxy.url, token).then((r) => r.status)),
+    );
+    expect(answers).toEqual([200, 200, 200]);
+    const records = await recordsNamed(prefix);
+    expect(records.map((r) => r.spam_reasons).sort()).toEqual(["form-token-reused", "form-token-reused", null]);
   });
 
   it("deliver and email each of 300 enquiries exactly once, through a slow and flaky form service", async () => {

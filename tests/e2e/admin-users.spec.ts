@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { startSmtpReceiver, type SmtpReceiver } from "../../server/leads/fakes/smtp-receiver";
+import { formToken } from "../form-tokens";
 import { expect, test } from "./fixtures";
 import { ownServer } from "./own-server";
 
@@ -45,6 +46,8 @@ async function person(browser: Browser): Promise<Page> {
 
 async function open(page: Page, path: string) {
   const response = await page.goto(`${server.base}${path}`);
+  // The first key press wakes the page, as a visitor's first touch does (tests/e2e/fixtures.ts).
+  await page.keyboard.press("Shift");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
 }
@@ -252,7 +255,7 @@ test("the activity shows who changed a status: the signed-in person's email", as
       interestType: "IT Training",
       message: "Please share the next batch dates.",
       idempotencyKey: randomUUID(),
-      fillMs: 8000,
+      formIssuedAt: await formToken(server.dataDir()),
       privacyVersion: "enquiry-notice-2026-11",
     }),
   });

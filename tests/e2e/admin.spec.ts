@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { formToken } from "../form-tokens";
 import { expect, test } from "./fixtures";
 import { ownServer } from "./own-server";
 
@@ -50,8 +51,8 @@ test.describe("sales inbox", () => {
     await expect(page).toHaveURL(`${base}${path}`);
   }
 
-  /** A contact-form enquiry through the public API; fillMs under 3 s makes it spam. */
-  async function seedEnquiry(request: APIRequestContext, fields: Record<string, unknown>) {
+  /** A contact-form enquiry through the public API; a form token younger than 3 s makes it spam. */
+  async function seedEnquiry(request: APIRequestContext, fields: Record<string, unknown>, tokenAgeMs = 10_000) {
     const response = await request.post(`${base}/api/enquiries`, {
       data: {
         email: "priya.test@example.in",
@@ -61,7 +62,7 @@ test.describe("sales inbox", () => {
         subject: "Weekend batch",
         message: 'Please share the fees and the next weekend batch, with commas, and "quotes".',
         idempotencyKey: randomUUID(),
-        fillMs: 8000,
+        formIssuedAt: await formToken(server.dataDir(), tokenAgeMs),
         privacyVersion: "enquiry-notice-2026-11",
         company_website: "",
         ...fields,
@@ -352,9 +353,9 @@ test.describe("sales inbox", () => {
     const campaign = `spam-${tag}`;
     const spamName = `Quick Bot ${tag}`;
     const otherSpam = `Second Bot ${tag}`;
-    await seedEnquiry(request, { name: spamName, fillMs: 500, attribution: { utmCampaign: campaign } });
-    await seedEnquiry(request, { name: otherSpam, fillMs: 500, attribution: { utmCampaign: campaign } });
-    await seedEnquiry(request, { name: `Real Person ${tag}`, fillMs: 8000, attribution: { utmCampaign: campaign } });
+    await seedEnquiry(request, { name: spamName, attribution: { utmCampaign: campaign } }, 500);
+    await seedEnquiry(request, { name: otherSpam, attribution: { utmCampaign: campaign } }, 500);
+    await seedEnquiry(request, { name: `Real Person ${tag}`, attribution: { utmCampaign: campaign } });
 
     await signedIn(page, "203.0.113.60", `/admin?campaign=${campaign}`);
     const tabs = page.getByRole("navigation", { name: "Status" });

@@ -1,7 +1,8 @@
 import { PRIVACY_NOTICE_VERSION } from "../../app/features/contact/enquiry-fields";
 import { expect, test } from "./fixtures";
 import { ownServer } from "./own-server";
-import { countStored, fillValid, form, openForm, send, spamReasons, uniqueName } from "./contact-form.helpers";
+import { formToken } from "../form-tokens";
+import { countStored, fillValid, form, openForm, send, sharedDataDir, spamReasons, uniqueName } from "./contact-form.helpers";
 
 const success = (interest: string) => `Message sent successfully! We'll get back to you soon regarding your ${interest} enquiry.`;
 
@@ -114,35 +115,44 @@ test.describe("contact form without JavaScript", () => {
 });
 
 test.describe("POST /api/enquiries", () => {
-  const body = (name: string, key: string) => ({
+  const body = (name: string, key: string, token: string) => ({
     name,
     email: "meena@example.in",
     interestType: "AI Solutions",
     message: "We want a chatbot for our service desk.",
     idempotencyKey: key,
-    fillMs: 9000,
+    formIssuedAt: token,
     privacyVersion: PRIVACY_NOTICE_VERSION,
   });
 
-  test("a resubmission with the same key stores one record", async ({ request }) => {
+  test("a resubmission with the same key stores one record; the same token with another key is kept as spam", async ({ request }) => {
     const name = uniqueName("Meena");
     const key = crypto.randomUUID();
+    const token = await formToken(sharedDataDir);
     const [a, b] = await Promise.all([
-      request.post("/api/enquiries", { data: body(name, key) }),
-      request.post("/api/enquiries", { data: body(name, key) }),
+      request.post("/api/enquiries", { data: body(name, key, token) }),
+      request.post("/api/enquiries", { data: body(name, key, token) }),
     ]);
     expect([a.status(), b.status()]).toEqual([200, 200]);
-    const retry = await request.post("/api/enquiries", { data: body(name, key) });
+    const retry = await request.post("/api/enquiries", { data: body(name, key, token) });
     expect(await retry.json()).toEqual({ ok: true, interest: "AI Solutions" });
     expect(countStored(name)).toBe(1);
+    expect(spamReasons(name)).toEqual([]);
+
+    const copy = uniqueName("Meena");
+    const replayed = await request.post("/api/enquiries", { data: body(copy, crypto.randomUUID(), token) });
+    expect(await replayed.json()).toEqual({ ok: true, interest: "AI Solutions" });
+    expect(countStored(copy)).toBe(0);
+    expect(spamReasons(copy)).toEqual(["form-token-reused"]);
   });
 
   test("bad input is a 4xx with a JSON error, never a 500", async ({ request }) => {
     const name = uniqueName("Meena");
-    const invalid = await request.post("/api/enquiries", { data: { ...body(name, crypto.randomUUID()), email: "meena" } });
+    const valid = async () => body(name, crypto.randomUUID(), await formToken(sharedDataDir));
+    const invalid = await request.post("/api/enquiries", { data: { ...(await valid()), email: "meena" } });
     expect(invalid.status()).toBe(400);
     expect((await invalid.json()).fieldErrors).toEqual({ email: "Email address is invalid." });
-    const huge = await request.post("/api/enquiries", { data: { ...body(name, crypto.randomUUID()), message: "x".repeat(20_000) } });
+    const huge = await request.post("/api/enquiries", { data: { ...(await valid()), message: "x".repeat(20_000) } });
     expect(huge.status()).toBe(413);
     expect((await huge.json()).error).toBe("Your message is too long to send. Please shorten it and try again.");
     const broken = await request.post("/api/enquiries", { headers: { "content-type": "application/json" }, data: "{oops" });

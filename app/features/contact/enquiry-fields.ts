@@ -51,7 +51,7 @@ export function successMessage(interest: string): string {
 /** The success message hides after this long (SPEC constants). */
 export const SUCCESS_HIDE_MS = 7000;
 
-/** Submissions filled faster than this are treated as bots (answered ok, not stored). */
+/** Submissions filled faster than this are treated as bots (answered ok, kept as spam). */
 export const MIN_FILL_MS = 3000;
 
 /** Version of the privacy notice beside the submit button; stored with each enquiry. Bump when its text changes. */
@@ -60,13 +60,13 @@ export const PRIVACY_NOTICE_VERSION = "enquiry-notice-2026-11-attribution";
 /** Names of the hidden anti-abuse fields (the honeypot name looks like a real field to bots). */
 export const HONEYPOT_FIELD = "company_website";
 export const IDEMPOTENCY_FIELD = "idempotencyKey";
-export const FILL_TIME_FIELD = "fillMs";
 export const PRIVACY_VERSION_FIELD = "privacyVersion";
 
 /**
- * The no-JavaScript form's signed "form issued at" token (server/leads/form-token.ts), from
- * which the server measures its fill time. Prerendered pages carry the placeholder, which the
- * server swaps for a fresh token each time it serves the page.
+ * The form's signed "form issued at" token (server/leads/form-token.ts), from which the server
+ * measures its fill time, with or without JavaScript; each token counts for one enquiry.
+ * Prerendered pages carry the placeholder, which the server swaps for a fresh token each time
+ * it serves the page.
  */
 export const FORM_TOKEN_FIELD = "formIssuedAt";
 export const FORM_TOKEN_PLACEHOLDER = "__arivu_form_token__";

@@ -17,6 +17,7 @@ export const spamReasonText: Record<SpamReason, string> = {
   honeypot: "A hidden field that people never see was filled in (typical of bots).",
   "fast-fill": "The form was sent within 3 seconds of opening it, faster than a person types.",
   "form-token": "The form's security token was missing, invalid or from before a server restart.",
+  "form-token-reused": "The form's security token had already been used for another enquiry (a copied or replayed form).",
   "rate-limit": "The sender had already sent many enquiries in a short time.",
 };
 
