@@ -7,6 +7,7 @@ import { leadsApi } from "./http/api-leads";
 import { clientKey, databaseLimiter } from "./http/rate-limit";
 import { startLeads } from "./leads";
 import type { FormTokens } from "./leads/form-token";
+import { ATTRIBUTION_FIELD } from "../app/features/attribution/attribution";
 import { serverSeenAttribution } from "./leads/attribution";
 import { createEnquirySubmitter, type IntakeLimits } from "./leads/submit";
 
@@ -46,7 +47,11 @@ export async function startLeadIntake(env: Env, { db, formTokens }: { db: Db; fo
       submitEnquiry: (input: Record<string, string>) =>
         submitEnquiry(input, {
           clientKey: clientKey(req),
-          attribution: serverSeenAttribution(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, req.get("referer")),
+          // The form carries the browser's record of the visit once the page is live; a form sent
+          // before that gets what the server can see.
+          attribution: input[ATTRIBUTION_FIELD]
+            ? undefined
+            : serverSeenAttribution(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, req.get("referer")),
         }),
     }),
     /** Stops the outbox once its deliveries in flight are recorded (the database stays open). */

@@ -11,6 +11,8 @@
  * idle for a while. Until then no React code runs, so loading is never blocked by it.
  */
 
+import { ARRIVAL_KEY } from "~/features/attribution/capture";
+
 /** How long after the load event (and the first paint) the page hydrates when nobody uses it. */
 export const IDLE_HYDRATION_MS = 3000;
 
@@ -31,8 +33,17 @@ declare global {
 }
 
 /** Runs inline, before any module. Plain, self-contained code: it is sent as its own source text. */
-function captureEarlyEvents(idleMs: number) {
+function captureEarlyEvents(idleMs: number, arrivalKey: string) {
   const root = document.documentElement;
+  // Where this visit began, should the visitor follow a link before the page is live
+  // (app/features/attribution/capture.ts reads it). The sales inbox is no visit.
+  try {
+    if (!location.pathname.startsWith("/admin") && !sessionStorage.getItem(arrivalKey)) {
+      sessionStorage.setItem(arrivalKey, JSON.stringify([location.pathname, location.search, document.referrer]));
+    }
+  } catch {
+    // no storage (private mode, say): the app records the visit when it starts
+  }
   // A late section is live once its code has run (app/components/ui/hydrate-when-visible.tsx).
   const isLive = (el: Element) => root.dataset.hydrated === "true" && !el.closest('[data-deferred=""]');
   // The element's place in the page, to find it again should hydration replace it.
@@ -92,7 +103,10 @@ function captureEarlyEvents(idleMs: number) {
 }
 
 /** The inline script's source (rendered by root.tsx on the server only). */
-export const earlyEventsScript = import.meta.env.SSR ? `(${captureEarlyEvents.toString()})(${IDLE_HYDRATION_MS})` : "";
+export const earlyEventsScript = import.meta.env.SSR
+  ? // Without its indentation: it travels in every page.
+    `(${captureEarlyEvents.toString().replace(/\n\s+/g, "\n")})(${IDLE_HYDRATION_MS}, ${JSON.stringify(ARRIVAL_KEY)})`
+  : "";
 
 /**
  * Once `box` is live: tells React about what was typed before (see replayEarlyEdits), then,

@@ -23,16 +23,26 @@ const schema = z.object(
 );
 
 /**
- * The attribution a browser sent, validated: unknown keys are dropped and long values cut,
- * but a bad value never refuses the enquiry (attribution is a bonus, the lead is not).
+ * The attribution a browser sent (an object in a JSON body, or its JSON text in a form field),
+ * validated: unknown keys are dropped and long values cut, but a bad value never refuses the
+ * enquiry (attribution is a bonus, the lead is not).
  */
 export function readAttribution(input: unknown): Attribution {
+  if (typeof input === "string") input = parseJson(input);
   const parsed = schema.safeParse(input && typeof input === "object" && !Array.isArray(input) ? input : {});
   if (!parsed.success) return {};
   const seen = parsed.data.firstSeenAt;
   const out = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as Attribution;
   if (seen !== undefined && Number.isNaN(Date.parse(seen))) delete out.firstSeenAt;
   return out;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { allCourses } from "../../app/content/courses";
-import { countStored, fillValid, form, openForm, send, storedConsent, uniqueName, spamReasons } from "./contact-form.helpers";
+import { countStored, fillValid, form, openForm, send, storedConsent, uniqueName, spamReasons, waitForFillTime } from "./contact-form.helpers";
 
 const SERVER_ERROR = "Oops! Something went wrong on the server. Please try again or contact our support team.";
 const NETWORK_ERROR = "Network error. Please check your connection and try again, or contact our support in Chennai, India.";
@@ -56,7 +56,7 @@ test.describe("contact form", () => {
     // Hold the answer to see the submitting state.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/enquiries", async (route) => {
+    await page.route("**/contact.data", async (route) => {
       await held;
       await route.continue();
     });
@@ -97,7 +97,7 @@ test.describe("contact form", () => {
     const name = uniqueName();
     const f = await openForm(page);
     await fillValid(page, name);
-    await page.route("**/api/enquiries", (route) => route.abort("internetdisconnected"));
+    await page.route("**/contact.data", (route) => route.abort("internetdisconnected"));
     await send(page);
     await expect(f.getByRole("alert")).toHaveText(NETWORK_ERROR);
     await expect(f.getByLabel("Full name")).toHaveValue(name);
@@ -108,27 +108,45 @@ test.describe("contact form", () => {
     expect(countStored(name)).toBe(0);
   });
 
-  test("a server error shows the server's error field, or the generic text", async ({ page }) => {
+  // The action's own errors (the rate limit, say) show its text: contact-form.spec.ts.
+  test("a failure that is not the action's answer (a proxy's 502, a 500) shows the generic text and keeps the values", async ({ page }) => {
     const f = await openForm(page);
     await fillValid(page, uniqueName());
-    await page.route("**/api/enquiries", (route) =>
-      route.fulfill({ status: 500, json: { ok: false, error: "Our enquiry desk is closed for maintenance." } }),
-    );
+    await page.route("**/contact.data", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
     await send(page);
-    await expect(f.getByRole("alert")).toHaveText("Our enquiry desk is closed for maintenance.");
-
-    await page.unroute("**/api/enquiries");
-    await page.route("**/api/enquiries", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
-    await f.getByRole("button", { name: "Send Message" }).click();
     await expect(f.getByRole("alert")).toHaveText(SERVER_ERROR);
     await expect(f.getByLabel("Message")).toHaveValue("Please share the fees and next batch dates.");
+
+    await page.unroute("**/contact.data");
+    await page.route("**/contact.data", (route) => route.fulfill({ status: 500, json: { ok: false, error: "ignored" } }));
+    await f.getByRole("button", { name: "Send Message" }).click();
+    await expect(f.getByRole("alert")).toHaveText(SERVER_ERROR);
+    await expect(f.getByLabel("Full name")).not.toHaveValue("");
+  });
+
+  test("the action's field errors show under the fields when the browser's validator has not loaded, and the values stay", async ({ page }) => {
+    await page.route("**/assets/enquiry-schema-*.js", (route) => route.abort());
+    const f = await openForm(page);
+    await f.getByLabel("Full name").fill("A");
+    await f.getByLabel("Email address").fill("meena@");
+    await f.getByLabel("Subject (optional)").fill("Hi");
+    await f.getByLabel("Message").fill("Fees?");
+    await f.getByRole("button", { name: "Send Message" }).click();
+    await expect(f.getByLabel("Full name")).toHaveAccessibleDescription("Full name must be at least 2 characters.");
+    await expect(f.getByLabel("Email address")).toHaveAccessibleDescription("Email address is invalid.");
+    await expect(f.getByLabel("Area of interest")).toHaveAccessibleDescription("Please select your area of interest.");
+    await expect(f.getByLabel("Subject (optional)")).toHaveAccessibleDescription("Subject must be at least 3 characters if provided.");
+    await expect(f.getByLabel("Message")).toHaveAccessibleDescription("Message must be at least 10 characters.");
+    await expect(f.getByLabel("Full name")).toBeFocused();
+    await expect(f.getByLabel("Email address")).toHaveValue("meena@");
+    await expect(f.getByLabel("Message")).toHaveValue("Fees?");
   });
 
   test("a double click stores one record", async ({ page }) => {
     const name = uniqueName("Arun");
     const f = await openForm(page);
     await fillValid(page, name);
-    await page.clock.fastForward(4000);
+    await waitForFillTime(page);
     await f.getByRole("button", { name: "Send Message" }).dblclick();
     await expect(f.getByRole("status")).toHaveText(success("AI Solutions"));
     expect(countStored(name)).toBe(1);
@@ -163,7 +181,7 @@ test.describe("contact form", () => {
     await expect(f.getByText("Full name is required.")).toBeVisible();
     expect((await axe()).violations).toEqual([]);
     await fillValid(page, uniqueName());
-    await page.route("**/api/enquiries", (route) => route.fulfill({ status: 500, json: { ok: false } }));
+    await page.route("**/contact.data", (route) => route.fulfill({ status: 500, json: { ok: false } }));
     await send(page);
     await expect(f.getByRole("alert")).toHaveText(SERVER_ERROR);
     expect((await axe()).violations).toEqual([]);

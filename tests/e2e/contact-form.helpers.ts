@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, type Page } from "@playwright/test";
+import { MIN_FILL_MS } from "../../app/features/contact/enquiry-fields";
 
 /** The webServer's DATA_DIR (playwright.config.ts). */
-const sharedDataDir = path.join(process.env.BUILD_DIR ?? "build", "e2e-data");
+export const sharedDataDir = path.join(process.env.BUILD_DIR ?? "build", "e2e-data");
 
 /** How many records in the normal flow (not spam) carry this name. */
 export function countStored(name: string, dataDir = sharedDataDir): number {
@@ -63,8 +64,19 @@ export async function fillValid(page: Page, name: string, interest = "AI Solutio
   await f.getByLabel("Message").fill("Please share the fees and next batch dates.");
 }
 
-/** Lets the minimum fill time pass on the page's clock, then sends. */
+/**
+ * Waits, in real time, until the form's token is past the minimum fill time: the server reads
+ * the fill time from the token it served with the page (or with the last answer), as a person
+ * would take that long to type.
+ */
+export async function waitForFillTime(page: Page) {
+  const token = await form(page).locator('input[name="formIssuedAt"]').inputValue();
+  const wait = Number(token.split(".")[0]) + MIN_FILL_MS + 100 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** Sends once the minimum fill time has passed. */
 export async function send(page: Page) {
-  await page.clock.fastForward(4000);
+  await waitForFillTime(page);
   await form(page).getByRole("button", { name: "Send Message" }).click();
 }

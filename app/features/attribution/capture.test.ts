@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import {
+  ARRIVAL_KEY,
   FIRST_TOUCH_KEY,
   LANDING_KEY,
   MAX_PAGE_LENGTH,
@@ -148,6 +149,27 @@ describe("recordVisit and currentAttribution", () => {
     const session = newSession(stores);
     recordVisit(at("/blog"), "", session, t0);
     expect(currentAttribution(at("/contact"), session)).toMatchObject({ firstLandingPage: "/?utm_source=google", landingPage: "/blog" });
+  });
+
+  it("a visit that began on a page left before it was live is recorded from that page, as the early script saw it", () => {
+    const stores = browser();
+    stores.session.setItem(ARRIVAL_KEY, JSON.stringify(["/it-training", "?utm_source=google&gclid=g1", "https://www.google.com/"]));
+    recordVisit(at("/contact"), `${origin}/it-training`, stores, t0);
+    expect(currentAttribution(at("/contact"), stores)).toMatchObject({
+      firstLandingPage: "/it-training?utm_source=google&gclid=g1",
+      firstReferrer: "https://www.google.com/",
+      utmSource: "google",
+      gclid: "g1",
+      landingPage: "/it-training?utm_source=google&gclid=g1",
+      page: "/contact",
+    });
+  });
+
+  it("an unreadable arrival is ignored", () => {
+    const stores = browser();
+    stores.session.setItem(ARRIVAL_KEY, "{not json");
+    recordVisit(at("/contact?utm_source=mail"), "", stores, t0);
+    expect(currentAttribution(at("/contact"), stores)).toMatchObject({ firstLandingPage: "/contact?utm_source=mail", utmSource: "mail" });
   });
 
   it("never throws when storage is missing or throws, and returns what is known", () => {

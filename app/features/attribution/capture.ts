@@ -10,6 +10,12 @@ import { FIRST_TOUCH_DAYS, paramsAttribution, trackedParams, type Attribution } 
 
 export const FIRST_TOUCH_KEY = "arivu:first-touch";
 export const LANDING_KEY = "arivu:landing";
+/**
+ * The first page of this browser session as the early-events script saw it when it was painted
+ * (app/lib/early-events.ts): `[pathname, search, referrer]`. A visitor who follows a link before
+ * that page is live still has it recorded as where the visit began.
+ */
+export const ARRIVAL_KEY = "arivu:arrival";
 
 /** Longest string kept per field, so a lead with its attribution stays far below the API's body limit. */
 export const MAX_PAGE_LENGTH = 500;
@@ -60,6 +66,11 @@ export function recordVisit(
   stores: VisitStores = browserStores(),
   now: Date = new Date(),
 ): void {
+  const arrival = readArrival(stores.session);
+  if (arrival) {
+    loc = { ...arrival, origin: loc.origin };
+    referrer = arrival.referrer;
+  }
   const page = pagePath(loc);
 
   const stored = readFirstTouch(stores.local) ?? memory.firstTouch;
@@ -92,6 +103,14 @@ export function currentAttribution(
   if (landing) out.landingPage = landing.slice(0, MAX_PAGE_LENGTH);
   out.page = pagePath(loc);
   return out;
+}
+
+/** The session's first page as the early-events script saw it, if it is there and readable. */
+function readArrival(storage: VisitStorage | null): { pathname: string; search: string; referrer: string } | undefined {
+  const parsed = safely(() => JSON.parse(storage?.getItem(ARRIVAL_KEY) ?? "null") as unknown);
+  if (!Array.isArray(parsed) || parsed.length !== 3 || !parsed.every((part) => typeof part === "string")) return undefined;
+  const [pathname, search, referrer] = parsed as string[];
+  return pathname.startsWith("/") ? { pathname, search, referrer } : undefined;
 }
 
 /** The stored first touch, with only its known string fields; null when absent or unreadable. */

@@ -83,7 +83,7 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
     if (!form || !fetcher.data) return;
     if (fetcher.data.formToken) tokenInput(form).value = fetcher.data.formToken;
     if (fetcher.data.ok) {
-      form.reset();
+      clearFields(form);
       renewIdempotencyKey(form);
     } else focusFirstError(form, fetcher.data.fieldErrors);
   }, [fetcher.data]);
@@ -192,13 +192,14 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
       <input type="hidden" name={PRIVACY_VERSION_FIELD} value={PRIVACY_NOTICE_VERSION} />
       <input type="hidden" name={ATTRIBUTION_FIELD} defaultValue="" />
       {/*
-        Prerendered pages get their token when served, so the browser's value differs from the
-        client render's: left uncontrolled, and renewed from the action's answer.
+        Prerendered pages carry the placeholder, swapped for a token each time they are served,
+        so the browser has no value of its own to give it (React would write it over the served
+        one): it keeps the served token, or the loader's, and then the action's answer's.
       */}
       <input
         type="hidden"
         name={FORM_TOKEN_FIELD}
-        defaultValue={result?.formToken || formToken || FORM_TOKEN_PLACEHOLDER}
+        defaultValue={result?.formToken || formToken || (import.meta.env.SSR ? FORM_TOKEN_PLACEHOLDER : undefined)}
         suppressHydrationWarning
       />
 
@@ -230,6 +231,14 @@ function renewIdempotencyKey(form: HTMLFormElement | null) {
   if (!form) return;
   (form.elements.namedItem(IDEMPOTENCY_FIELD) as HTMLInputElement).value = newIdempotencyKey();
   (form.elements.namedItem(ATTRIBUTION_FIELD) as HTMLInputElement).value = JSON.stringify(currentAttribution());
+}
+
+/** The form after a success: every field empty (not back to a choice the page's link made). */
+function clearFields(form: HTMLFormElement) {
+  for (const name of fieldNames) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) field.value = "";
+  }
 }
 
 function focusFirstError(form: HTMLFormElement, errors: FieldErrors | undefined) {
