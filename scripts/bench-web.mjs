@@ -1,15 +1,41 @@
-// Lighthouse (mobile defaults: simulated slow 4G, 4x CPU slowdown; median of N runs) on every
-// route of the production build. Prints per route: the four scores, FCP, LCP, TBT, CLS, the JS
-// loaded (KB over the wire), and the KB of HTML, CSS, fonts and images that finished loading
-// before LCP; then a row with the median over all routes, rows for a blank page without and
-// with React (what this host alone costs), and the host's CPU benchmark index (TBT scales with
-// the host's speed: the 4x slowdown is applied to whatever machine runs this).
-// Usage: npm run build && npm run bench:web [-- --runs 5 --only /,/contact]
+// Speed of our pages, side by side with other builds of the site and with other sites.
+//
+// 1. Lighthouse (mobile defaults: simulated slow 4G, 4x CPU slowdown), median of N runs, on every
+//    route of each build: the four scores, FCP, LCP, TBT, CLS, the JS loaded (KB over the wire),
+//    and the KB of HTML, CSS, fonts and images that finished loading before LCP. Then a row per
+//    build with the median over all routes, a row per extra target, rows for a blank page
+//    without and with React (what this host alone costs), and the host's CPU benchmark index
+//    (TBT scales with the host's speed: the 4x slowdown is applied to whatever machine runs this).
+// 2. In a real browser (Chromium with 4x CPU slowdown, 150 ms latency, 1.6 Mbps down, 750 kbps
+//    up, 390x844 touch screen, cold cache), median of N runs: FCP; "live", when the page answers
+//    input (our pages: when React has hydrated, `<html data-hydrated="true">`; other sites: the
+//    end of the load event, or FCP if later); paint to live (live - FCP); and on our home page,
+//    in a load of its own, the first tap: the "Menu" button tapped 300 ms after FCP, the ms until
+//    it shows the menu open, and in how many runs the tap came before the page was live.
+//    "never": not live within 20 s; "lost": the menu did not open within 15 s of live.
+//
+// The runs are interleaved: run 1 measures every route of every build and every target once,
+// then run 2, and so on, so that a slow moment of the machine hits them all alike.
+//
+// Usage: npm run build && npm run bench:web [-- options]
+//   --runs 5                     runs per page
+//   --only /,/contact            these routes instead of every route in the sitemap
+//   --build name=dir             a build of the site to measure (repeatable; the i-th one's server
+//                                runs on BENCH_PORT + i, default 3400); without it, BUILD_DIR
+//                                (default build/)
+//   --target name=url            another page to measure, once per run (repeatable)
+//   --skip lighthouse|live       leave out one of the two measurements
+// e.g. npm run bench:web -- --build today=/tmp/build-base --build new=build \
+//        --target astrowind=http://127.0.0.1:3202/
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { build } from "vite";
@@ -20,18 +46,48 @@ const opt = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : fallback;
 };
+/** Every value of a repeatable `--name key=value` option, as [key, value]. */
+const pairs = (name) =>
+  args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1]] : [])).map((s) => {
+    const eq = s.indexOf("=");
+    if (eq < 1) throw new Error(`--${name} ${s}: expected name=value`);
+    return [s.slice(0, eq), s.slice(eq + 1)];
+  });
 const runs = Number(opt("runs", 5));
-const port = Number(process.env.BENCH_PORT ?? 3400);
-const base = `http://localhost:${port}`;
+const skip = opt("skip", "");
+const firstPort = Number(process.env.BENCH_PORT ?? 3400);
 
-const server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/main.js`], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-  stdio: ["ignore", "ignore", "inherit"],
+const buildSpecs = pairs("build");
+if (buildSpecs.length === 0) buildSpecs.push(["build", process.env.BUILD_DIR ?? "build"]);
+const builds = buildSpecs.map(([name, dir], i) => ({ name, dir, base: `http://localhost:${firstPort + i}` }));
+const targets = pairs("target").map(([name, url]) => ({ name, url, route: new URL(url).pathname }));
+
+// One server per build, each with its own empty data directory.
+const dataDirs = [];
+const servers = builds.map((b, i) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arivu-bench-web-"));
+  dataDirs.push(dataDir);
+  return spawn(process.execPath, [path.join(b.dir, "server", "main.js")], {
+    env: { ...process.env, PORT: String(firstPort + i), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 });
-const stop = () => server.kill("SIGTERM");
-process.on("exit", stop);
+for (const [i, s] of servers.entries()) {
+  s.on("exit", (code) => {
+    console.error(`the server of ${builds[i].name} (${builds[i].dir}) stopped (exit code ${code})`);
+    process.exit(1);
+  });
+}
+process.on("exit", () => {
+  for (const s of servers) {
+    s.removeAllListeners("exit");
+    s.kill("SIGTERM");
+  }
+  for (const d of dataDirs) fs.rmSync(d, { recursive: true, force: true });
+});
+process.on("SIGINT", () => process.exit(130));
 
-async function waitForServer() {
+async function waitForServer(base) {
   for (let i = 0; i < 100; i++) {
     try {
       const res = await fetch(`${base}/robots.txt`);
@@ -41,50 +97,111 @@ async function waitForServer() {
     }
     await sleep(100);
   }
-  throw new Error("server did not start");
+  throw new Error(`server at ${base} did not start`);
 }
-await waitForServer();
+for (const b of builds) await waitForServer(b.base);
 
-// Routes come from the sitemap, which the server builds from the route table.
-const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+// Routes come from the sitemap of the first build, which its server builds from the route table.
+const sitemap = await (await fetch(`${builds[0].base}/sitemap.xml`)).text();
 let paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
 const only = opt("only", "");
 if (only) paths = only.split(",");
 
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: ["--headless=new", ...chromiumArgs],
-});
+// What one run measures, in order: every route of every build, then every target.
+const pages = [
+  ...paths.flatMap((route) => builds.map((b) => ({ route, name: b.name, url: `${b.base}${route}`, ours: true }))),
+  ...targets.map((t) => ({ route: t.route, name: t.name, url: t.url, ours: false })),
+];
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
 };
+/** The figures of a row, without its route, name and URL. */
+const numbers = (row) => Object.fromEntries(Object.entries(row).filter(([, v]) => typeof v === "number"));
+const medianRow = (samples) =>
+  Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]));
 
-const rows = [];
-const benchmarkIndexes = [];
-/** Lighthouse `runs` times on one URL; the median of each figure. */
-async function measure(url, path) {
-  const samples = [];
-  let failures = 0;
-  for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-    const lhr = result.lhr;
-    // A run Lighthouse could not measure (it says why) is run again, up to three times a route.
-    if (lhr.runtimeError || !lhr.audits.metrics?.details) {
-      console.error(`${path}: run ${i + 1} not measured: ${lhr.runtimeError?.message ?? "no metrics"}`);
-      if (++failures > 3) throw new Error(`${path}: Lighthouse could not measure it`);
-      i--;
-      continue;
+/** Rows of `| a | b |`, headed by the keys of the first row. */
+function printTable(table) {
+  const header = Object.keys(table[0]);
+  console.log(`\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);
+  for (const r of table) console.log(`| ${Object.values(r).join(" | ")} |`);
+}
+
+/** Each page's row, then per build the median over its routes (when there are several). */
+function rowsWithMedians(items, medianOf) {
+  const rows = paths.flatMap((route) => builds.map((b) => items.find((r) => r.route === route && r.name === b.name)));
+  if (paths.length > 1) {
+    for (const b of builds) rows.push(medianOf(b.name, rows.filter((r) => r.name === b.name)));
+  }
+  return [...rows, ...items.filter((r) => !r.ours)];
+}
+
+const minutes = (ms) => `${(ms / 60000).toFixed(1)} min`;
+const timings = [];
+
+// ---- 1. Lighthouse ----
+
+async function lighthousePhase() {
+  // The same measurement of two pages with two lines of text: one with no script, and one that
+  // React hydrates. They are the floor this host puts under every figure, and the floor of any
+  // React page on it.
+  const blankPage = (script) =>
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+    `<meta name="description" content="A blank page."><title>Blank</title>${script}</head>` +
+    '<body><div id="root"><main><h1>Blank</h1><p>Two lines of text.</p></main></div></body></html>';
+  const built = await build({
+    configFile: false,
+    logLevel: "silent",
+    mode: "production",
+    build: { write: false, rollupOptions: { input: fileURLToPath(new URL("bench-floor-react.js", import.meta.url)) } },
+  });
+  const reactJs = gzipSync((Array.isArray(built) ? built[0] : built).output[0].code);
+  const floorFiles = {
+    "/": ["text/html; charset=utf-8", gzipSync(blankPage(""))],
+    // Like our pages, it fetches its script once the first frame has painted.
+    "/react": [
+      "text/html; charset=utf-8",
+      gzipSync(blankPage('<script type="module">requestAnimationFrame(() => setTimeout(() => import("/react.js")));</script>')),
+    ],
+    "/react.js": ["text/javascript", reactJs],
+  };
+  const floorServer = http.createServer((req, res) => {
+    const file = floorFiles[req.url];
+    if (!file) return res.writeHead(404).end();
+    res.writeHead(200, { "content-type": file[0], "content-encoding": "gzip" }).end(file[1]);
+  });
+  await new Promise((resolve) => floorServer.listen(0, "127.0.0.1", resolve));
+  const floorBase = `http://127.0.0.1:${floorServer.address().port}`;
+  const floors = [
+    { route: "a blank page, no script", name: "host floor", url: `${floorBase}/`, ours: false },
+    { route: "the blank page hydrated by React", name: "host floor", url: `${floorBase}/react`, ours: false },
+  ];
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+  const benchmarkIndexes = [];
+
+  /** One Lighthouse run on a page. A run Lighthouse could not measure (it says why) is run again, up to three times. */
+  async function measure(page) {
+    for (let attempt = 1; ; attempt++) {
+      const { lhr } = await lighthouse(page.url, { port: chrome.port, output: "json", logLevel: "error" });
+      if (!lhr.runtimeError && lhr.audits.metrics?.details) return figures(lhr);
+      console.error(`${page.name} ${page.route}: not measured: ${lhr.runtimeError?.message ?? "no metrics"}`);
+      if (attempt > 3) throw new Error(`${page.name} ${page.route}: Lighthouse could not measure it`);
     }
+  }
+  function figures(lhr) {
     benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     const requests = lhr.audits["network-requests"].details.items;
-    const lcpAt = lhr.audits["largest-contentful-paint"].numericValue;
     const kbOf = (items) => items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
     // Observed times (unthrottled) of the requests, against the observed LCP.
     const observedLcp = lhr.audits.metrics.details.items[0].observedLargestContentfulPaint;
     const beforeLcp = (type) => kbOf(requests.filter((r) => r.resourceType === type && r.networkEndTime <= observedLcp));
-    samples.push({
+    return {
       fcp: lhr.audits["first-contentful-paint"].numericValue,
       html: beforeLcp("Document"),
       css: beforeLcp("Stylesheet"),
@@ -94,86 +211,199 @@ async function measure(url, path) {
       a11y: lhr.categories.accessibility.score * 100,
       bp: lhr.categories["best-practices"].score * 100,
       seo: lhr.categories.seo.score * 100,
-      lcp: lcpAt,
+      lcp: lhr.audits["largest-contentful-paint"].numericValue,
       tbt: lhr.audits["total-blocking-time"].numericValue,
       cls: lhr.audits["cumulative-layout-shift"].numericValue,
       js: kbOf(requests.filter((r) => r.resourceType === "Script")),
-    });
+    };
   }
-  const pick = (k) => median(samples.map((s) => s[k]));
-  return { route: path, ...Object.fromEntries(Object.keys(samples[0]).map((k) => [k, pick(k)])) };
+  function format(r) {
+    return {
+      route: r.route,
+      name: r.name,
+      perf: r.perf,
+      a11y: r.a11y,
+      bp: r.bp,
+      seo: r.seo,
+      "FCP ms": Math.round(r.fcp),
+      "LCP ms": Math.round(r.lcp),
+      "TBT ms": Math.round(r.tbt),
+      CLS: r.cls.toFixed(3),
+      "JS KB": r.js.toFixed(1),
+      "HTML KB": r.html.toFixed(1),
+      "CSS KB": r.css.toFixed(1),
+      "font KB": r.font.toFixed(1),
+      "img KB": r.img.toFixed(1),
+    };
+  }
+
+  const all = [...pages, ...floors];
+  const samples = all.map(() => []);
+  const started = Date.now();
+  for (let run = 1; run <= runs; run++) {
+    for (const [i, page] of all.entries()) {
+      const s = await measure(page);
+      samples[i].push(s);
+      console.log([`run ${run}/${runs}`, ...Object.values(format({ ...page, ...s }))].join("\t"));
+    }
+  }
+  timings.push(`Lighthouse: ${minutes((Date.now() - started) / runs)} a run`);
+  await chrome.kill();
+  floorServer.close();
+
+  const items = all.map((page, i) => ({ ...page, ...medianRow(samples[i]) }));
+  const medianOf = (name, rows) => ({ route: "median of all routes", name, ...medianRow(rows.map(numbers)) });
+  printTable(rowsWithMedians(items, medianOf).map(format));
+  const cpu = [...benchmarkIndexes].sort((a, b) => a - b);
+  console.log(
+    `\nHost CPU benchmark index (Lighthouse): median ${Math.round(median(cpu))}, range ${Math.round(cpu[0])}-${Math.round(cpu.at(-1))} over ${cpu.length} runs`,
+  );
 }
 
-for (const path of paths) {
-  const row = await measure(`${base}${path}`, path);
-  rows.push(row);
-  console.log(Object.values(format(row)).join("\t"));
-}
+// ---- 2. Paint to live, and the first tap ----
 
-// The same measurement of two pages with two lines of text: one with no script, and one that
-// React hydrates. They are the floor this host puts under every figure, and the floor of any
-// React page on it.
-const blankPage = (script) =>
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
-  `<meta name="description" content="A blank page."><title>Blank</title>${script}</head>` +
-  '<body><div id="root"><main><h1>Blank</h1><p>Two lines of text.</p></main></div></body></html>';
-const built = await build({
-  configFile: false,
-  logLevel: "silent",
-  mode: "production",
-  build: { write: false, rollupOptions: { input: fileURLToPath(new URL("bench-floor-react.js", import.meta.url)) } },
-});
-const reactJs = gzipSync((Array.isArray(built) ? built[0] : built).output[0].code);
-const floorFiles = {
-  "/": ["text/html; charset=utf-8", gzipSync(blankPage(""))],
-  // Like our pages, it fetches its script once the first frame has painted.
-  "/react": [
-    "text/html; charset=utf-8",
-    gzipSync(blankPage('<script type="module">requestAnimationFrame(() => setTimeout(() => import("/react.js")));</script>')),
-  ],
-  "/react.js": ["text/javascript", reactJs],
-};
-const floorServer = http.createServer((req, res) => {
-  const file = floorFiles[req.url];
-  if (!file) return res.writeHead(404).end();
-  res.writeHead(200, { "content-type": file[0], "content-encoding": "gzip" }).end(file[1]);
-});
-await new Promise((resolve) => floorServer.listen(0, "127.0.0.1", resolve));
-const floorBase = `http://127.0.0.1:${floorServer.address().port}`;
-const floors = [
-  await measure(`${floorBase}/`, "host floor: a blank page, no script"),
-  await measure(`${floorBase}/react`, "host floor: the blank page hydrated by React"),
-];
-floorServer.close();
+const LIVE_LIMIT = 20000; // ms after navigation for the page to go live
+const TAP_LIMIT = 15000; // ms after live for the tapped menu to open
+const TAP_DELAY = 300; // ms after FCP that the tap is made
 
-function format(r) {
-  return {
-    route: r.route,
-    perf: r.perf,
-    a11y: r.a11y,
-    bp: r.bp,
-    seo: r.seo,
-    "FCP ms": Math.round(r.fcp),
-    "LCP ms": Math.round(r.lcp),
-    "TBT ms": Math.round(r.tbt),
-    CLS: r.cls.toFixed(3),
-    "JS KB": r.js.toFixed(1),
-    "HTML KB": r.html.toFixed(1),
-    "CSS KB": r.css.toFixed(1),
-    "font KB": r.font.toFixed(1),
-    "img KB": r.img.toFixed(1),
+/**
+ * Runs in the page before its own scripts: records (performance.now()) when <html> gets
+ * data-hydrated="true", when the "Menu" button first shows aria-expanded="true", and when the
+ * first tap reached the page (the pointerdown's own time stamp, however long it then waited).
+ */
+/* global window, document, MutationObserver, addEventListener -- recordTimes and the functions given to waitForFunction run in the page */
+function recordTimes() {
+  const times = (window.__bench = { hydrated: null, expanded: null, tap: null });
+  const check = () => {
+    const now = performance.now();
+    if (times.hydrated === null && document.documentElement?.dataset.hydrated === "true") times.hydrated = now;
+    if (times.expanded === null && document.querySelector('button[aria-label="Menu"][aria-expanded="true"]')) times.expanded = now;
   };
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ["data-hydrated", "aria-expanded"],
+  });
+  addEventListener("pointerdown", (e) => times.tap ?? (times.tap = e.timeStamp), { capture: true });
 }
 
-await chrome.kill();
-stop();
+/**
+ * One cold load of a page under mobile throttling: its FCP and live times; or with `tap`, the
+ * "Menu" button tapped 300 ms after FCP: the ms from the tap to the menu open, and whether the
+ * tap came before the page was live.
+ */
+async function liveOnce(browser, page, tap) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    await context.addInitScript(recordTimes);
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await tab.goto(page.url, { waitUntil: "commit" });
 
-const all = { route: "median of all routes" };
-for (const k of Object.keys(rows[0]).filter((k) => k !== "route")) all[k] = median(rows.map((r) => r[k]));
-const table = [...rows, all, ...floors].map(format);
-const header = Object.keys(table[0]);
-console.log(`\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);
-for (const r of table) console.log(`| ${Object.values(r).join(" | ")} |`);
-const cpu = [...benchmarkIndexes].sort((a, b) => a - b);
-console.log(`\nHost CPU benchmark index (Lighthouse): median ${Math.round(median(cpu))}, range ${Math.round(cpu[0])}-${Math.round(cpu.at(-1))} over ${cpu.length} runs`);
+    const fcp = await (
+      await tab.waitForFunction(
+        () => performance.getEntriesByType("paint").find((e) => e.name === "first-contentful-paint")?.startTime,
+        null,
+        { polling: 20, timeout: LIVE_LIMIT },
+      )
+    ).jsonValue();
+
+    if (tap) {
+      await tab.waitForFunction((at) => performance.now() >= at, fcp + TAP_DELAY, { polling: 10 });
+      await tab.getByRole("button", { name: "Menu", exact: true }).tap({ timeout: LIVE_LIMIT });
+    }
+
+    // Live: ours when React has hydrated, others at the end of the load event (or at FCP, when a
+    // page that draws itself with script, like a client-rendered SPA, paints after its load event).
+    const { at } = await (
+      await tab.waitForFunction(
+        ({ ours, limit }) => {
+          const at = ours ? window.__bench.hydrated : performance.getEntriesByType("navigation")[0]?.loadEventEnd || null;
+          return at !== null || performance.now() > limit ? { at: at ?? Infinity } : false;
+        },
+        { ours: page.ours, limit: LIVE_LIMIT },
+        { polling: 50, timeout: LIVE_LIMIT + 5000 },
+      )
+    ).jsonValue();
+    const live = page.ours ? at : Math.max(at, fcp);
+    if (!tap) return { fcp, live };
+
+    await tab.waitForFunction(
+      (limit) => window.__bench.expanded !== null || performance.now() > limit,
+      Math.min(live, LIVE_LIMIT) + TAP_LIMIT,
+      { polling: 50, timeout: LIVE_LIMIT + TAP_LIMIT + 5000 },
+    );
+    const t = await tab.evaluate(() => window.__bench);
+    const opened = t.expanded !== null && t.tap !== null;
+    return { ms: opened ? t.expanded - t.tap : Infinity, beforeLive: t.tap !== null && t.tap < live };
+  } finally {
+    await context.close();
+  }
+}
+
+async function livePhase() {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const ms = (x, word = "never") => (x === Infinity ? word : Math.round(x));
+  const tapText = (taps) => {
+    if (taps.length === 0) return "-";
+    const lost = taps.filter((t) => t.ms === Infinity).length;
+    const text = ms(median(taps.map((t) => t.ms)), "lost");
+    return lost > 0 && text !== "lost" ? `${text} (${lost}/${taps.length} lost)` : String(text);
+  };
+  const format = (r) => ({
+    route: r.route,
+    name: r.name,
+    "FCP ms": ms(r.fcp),
+    "live ms": ms(r.live),
+    "paint to live ms": ms(r.p2l),
+    "first tap ms": tapText(r.taps),
+    "taps before live": r.taps.length ? `${r.taps.filter((t) => t.beforeLive).length}/${r.taps.length}` : "-",
+  });
+
+  const samples = pages.map(() => []);
+  const taps = pages.map(() => []);
+  const started = Date.now();
+  for (let run = 1; run <= runs; run++) {
+    for (const [i, page] of pages.entries()) {
+      const { fcp, live } = await liveOnce(browser, page, false);
+      samples[i].push({ fcp, live, p2l: live - fcp });
+      const line = [`run ${run}/${runs}`, page.route, page.name, `FCP ${ms(fcp)}`, `live ${ms(live)}`];
+      if (page.ours && page.route === "/") {
+        const tap = await liveOnce(browser, page, true);
+        taps[i].push(tap);
+        line.push(`first tap ${ms(tap.ms, "lost")}${tap.beforeLive ? " (made before live)" : ""}`);
+      }
+      console.log(line.join("\t"));
+    }
+  }
+  timings.push(`paint to live and first tap: ${minutes((Date.now() - started) / runs)} a run`);
+  await browser.close();
+
+  const items = pages.map((page, i) => ({ ...page, ...medianRow(samples[i]), taps: taps[i] }));
+  const medianOf = (name, rows) => ({
+    route: "median of all routes",
+    name,
+    ...medianRow(rows.map(numbers)),
+    taps: [],
+  });
+  printTable(rowsWithMedians(items, medianOf).map(format));
+}
+
+if (skip !== "lighthouse") await lighthousePhase();
+if (skip !== "live") await livePhase();
+console.log(`\n${timings.join("; ")}`);
 process.exit(0);
