@@ -7,7 +7,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { deferHydration, inlineStylesheet, rewriteDocument, stripModulePreloads } from "../server/http/document-head";
+import { deferHydration, inlineStylesheet, modulePreloads, rewriteDocument, stripModulePreloads } from "../server/http/document-head";
 import { NonceProvider } from "./lib/nonce";
 import stylesheetHref from "./app.css?url";
 
@@ -24,8 +24,21 @@ function clientFile(href: string): string {
   }
   throw new Error(`The client build has no ${href}: build the site first`);
 }
-const rewriteHead = (head: string) => inlineStylesheet(stripModulePreloads(head), stylesheet);
-const rewriteHydration = import.meta.env.DEV ? (script: string) => script : deferHydration;
+
+/**
+ * The page's <head> carries the stylesheet and no module preload hints; its hydration script,
+ * rewritten, fetches those modules ahead once the page has painted, and runs them when it wakes.
+ */
+function rewritePage() {
+  let modules: string[] = [];
+  return rewriteDocument(
+    (head) => {
+      modules = modulePreloads(head);
+      return inlineStylesheet(stripModulePreloads(head), stylesheet);
+    },
+    (script) => (import.meta.env.DEV ? script : deferHydration(script, modules)),
+  );
+}
 
 /** Renders every page on the server. The CSP nonce comes from the Express app (server/http). */
 export default function handleRequest(
@@ -68,7 +81,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          const html = body.pipe(rewriteDocument(rewriteHead, rewriteHydration));
+          const html = body.pipe(rewritePage());
           resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

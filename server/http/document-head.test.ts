@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { deferHydration, INLINE_STYLESHEET, inlineStylesheet, rewriteDocument, stripModulePreloads } from "./document-head";
+import { deferHydration, INLINE_STYLESHEET, inlineStylesheet, modulePreloads, rewriteDocument, stripModulePreloads } from "./document-head";
 
 const hydration =
   'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nimport * as route1 from "/assets/home-3.js";\n  \n' +
@@ -16,6 +16,10 @@ describe("the document head", () => {
     expect(stripModulePreloads(page)).toBe(withoutPreloads);
   });
 
+  it("names the modules its preload hints named", () => {
+    expect(modulePreloads(page)).toEqual(["/assets/entry.js", "/assets/root.js"]);
+  });
+
   it("carries the stylesheet in its style element", () => {
     expect(inlineStylesheet(withoutPreloads, "body{color:red}")).toContain('<head><style data-inline-css="">body{color:red}</style></head>');
   });
@@ -28,7 +32,8 @@ describe("the hydration script", () => {
     expect(script).toContain("if (early) await early.woken;");
     expect(script.indexOf("await early.woken")).toBeLessThan(script.indexOf("Promise.all"));
     expect(script).toContain('["/assets/manifest-1.js","/assets/root-2.js","/assets/home-3.js"]');
-    expect(script).toContain('rel: "prefetch"');
+    expect(script).toContain('fetchAhead("prefetch")');
+    expect(script.indexOf('fetchAhead("modulepreload")')).toBeGreaterThan(script.indexOf("await early.woken"));
     expect(script).toContain('addEventListener("load", painted, { once: true })');
     expect(script).toContain('entry.name === "first-contentful-paint"');
     expect(script).toContain('"largest-contentful-paint", (entry) => entry.element === image');
@@ -38,6 +43,11 @@ describe("the hydration script", () => {
     expect(script.indexOf("Promise.all")).toBeLessThan(script.indexOf("window.__reactRouterRouteModules"));
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect(script.trimEnd().endsWith('import("/assets/entry.client-4.js");')).toBe(true);
+  });
+
+  it("prefetches the modules the page's preload hints named too, each once", () => {
+    const script = deferHydration(hydration, ["/assets/root-2.js", "/assets/chunk-5.js"]);
+    expect(script).toContain('["/assets/manifest-1.js","/assets/root-2.js","/assets/home-3.js","/assets/chunk-5.js"]');
   });
 
   it("is left alone when it has no imports", () => {

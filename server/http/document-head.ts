@@ -15,6 +15,11 @@ export function stripModulePreloads(html: string): string {
   return html.replace(MODULE_PRELOAD, "");
 }
 
+/** The modules those hints name: every module the page needs to go live, its imports' imports too. */
+export function modulePreloads(html: string): string[] {
+  return (html.match(MODULE_PRELOAD) ?? []).flatMap((tag) => /\shref="([^"]+)"/.exec(tag)?.[1] ?? []);
+}
+
 /**
  * Writes the whole stylesheet into the page (11 KB gzip): the first paint needs no second
  * request. `</` cannot close the element early: the CSS is our own build's.
@@ -54,15 +59,19 @@ const LOADED_AND_PAINTED = `new Promise((resolve) => {
 
 /**
  * When to hydrate (app/lib/early-events.ts): at the visitor's first interaction, or once the page
- * has painted and then been idle a while. Once painted, the modules are fetched into the cache
- * without running, so a first tap waits only for them to run.
+ * has painted and then been idle a while. Once painted, all the modules are fetched into the
+ * cache without running, so a first tap waits only for them to run, not for the network; woken
+ * earlier, it asks for all of them at once rather than level by level as imports are found.
  */
 const whenToHydrate = (urls: string[]) => `const early = window.__early;
+const modules = ${JSON.stringify(urls)};
+const fetchAhead = (rel) => { for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel, href })); };
 ${LOADED_AND_PAINTED}.then(() => {
-  for (const href of ${JSON.stringify(urls)}) document.head.append(Object.assign(document.createElement("link"), { rel: "prefetch", href }));
+  fetchAhead("prefetch");
   early?.idle();
 });
-if (early) await early.woken;`;
+if (early) await early.woken;
+fetchAhead("modulepreload");`;
 
 /**
  * React Router's inline script imports the page's modules the moment it is parsed, so on a
@@ -72,7 +81,7 @@ if (early) await early.woken;`;
  * server-rendered HTML: links and forms that post work, and the early-events script keeps
  * the rest.
  */
-export function deferHydration(script: string): string {
+export function deferHydration(script: string, modules: string[] = []): string {
   const urls: string[] = [];
   const names: string[] = [];
   const rest = script.replace(/^import (?:\* as (\w+) from )?"([^"]+)";\n/gm, (_line, name: string | undefined, url: string) => {
@@ -82,7 +91,7 @@ export function deferHydration(script: string): string {
   });
   if (urls.length === 0) return script;
   const imports = urls.map((url) => `import(${JSON.stringify(url)})`).join(", ");
-  return `${whenToHydrate(urls)}\nconst [${names.join(", ")}] = await Promise.all([${imports}]);\n${rest}`;
+  return `${whenToHydrate([...new Set([...urls, ...modules])])}\nconst [${names.join(", ")}] = await Promise.all([${imports}]);\n${rest}`;
 }
 
 /**
