@@ -1,10 +1,10 @@
 /**
  * A page is painted long before its scripts run. What a visitor does in that gap must not be
  * lost: native HTML does the job where it can (links, forms that post, `<details>`), and a tiny
- * inline script (earlyEventsScript, in <head>) records the rest: a tap on a button or checkbox,
- * or the sending of a form that has no server path, whose target is not live yet. It stops the
- * event, keeps its target, and replays it once the target is live (replayEarlyEvents). Text
- * typed into a field stays in the field; replayEarlyEdits tells React about it.
+ * inline script (earlyEventsScript, in <head>) records the rest: a tap on a button, or the
+ * sending of a form that has no server path, whose target is not live yet. It stops the event,
+ * keeps its target, and replays it once the target is live (replayEarlyEvents). Text typed into
+ * a field, and a box ticked or a choice picked, stay as they are; replayEarlyEdits tells React.
  *
  * The same script decides when the page hydrates: at the visitor's first sign of use (a touch,
  * a key, a pointer move, a focus, a wheel), or once the page has loaded and the browser has been
@@ -67,7 +67,7 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
   addEventListener(
     "click",
     (event) => {
-      const target = (event.target as Element).closest?.('button:not([type="submit"]), [role="button"], input[type="checkbox"], input[type="radio"]');
+      const target = (event.target as Element).closest?.('button:not([type="submit"]), [role="button"]');
       if (target && !isLive(target)) record(event, target);
     },
     true,
@@ -118,16 +118,21 @@ export function replayEarlyEvents(box: Element) {
 }
 
 /**
- * What the visitor typed or chose before the code arrived stays in its field (React hydrates
- * fields as they are), but a component's state still holds the server's values, and its next
- * render would put them back. Tell React about each such edit, as if it had just been made.
- * Fields in a late section that is not live yet wait for it.
- * (Checkboxes, radios and buttons keep value === defaultValue, so they are left alone.)
+ * What the visitor typed, ticked or chose before the code arrived stays in its field (React
+ * hydrates fields as they are; their default then is what React holds), but a component's
+ * state still holds the server's values, and its next render would put them back. Tell React
+ * about each such edit, as if it had just been made. Fields in a late section that is not
+ * live yet wait for it.
  */
 export function replayEarlyEdits(box: Element) {
   const pending = (field: Element) => field.closest('[data-deferred=""]') !== null;
   for (const field of box.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
-    if (field.value === field.defaultValue || pending(field)) continue;
+    if (pending(field)) continue;
+    if (field.type === "checkbox" || field.type === "radio") {
+      replayTick(field as HTMLInputElement);
+      continue;
+    }
+    if (field.value === field.defaultValue) continue;
     const typed = field.value;
     // React notices a change only against the value it last saw: set that back (through its
     // tracker on the element), then the typed text (through the prototype, around it).
@@ -140,4 +145,15 @@ export function replayEarlyEdits(box: Element) {
     if (pending(select)) continue;
     if ([...select.options].some((o) => o.selected !== o.defaultSelected)) select.dispatchEvent(new Event("change", { bubbles: true }));
   }
+}
+
+/**
+ * React hears of a tick through a click. Put the box back as React has it (through its tracker
+ * on the element), then click it: the visitor's choice again, and React's change event with it.
+ * Of a group of radios only the one picked is replayed.
+ */
+function replayTick(box: HTMLInputElement) {
+  if (box.checked === box.defaultChecked || (box.type === "radio" && !box.checked)) return;
+  box.checked = box.defaultChecked;
+  box.click();
 }

@@ -64,7 +64,7 @@ test.describe("contact form", () => {
     const button = f.getByRole("button", { name: "Sending…" });
     await expect(button).toBeDisabled();
     // From here the page's clock moves only when the test moves it, however slow the machine.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     release();
 
     const message = f.getByRole("status");

@@ -66,6 +66,8 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
   const [errors, setErrors] = useState<FieldErrors>(() => (result && !result.ok ? (result.fieldErrors ?? {}) : {}));
   const [answered, setAnswered] = useState(reply);
   const formRef = useRef<HTMLFormElement>(null);
+  // Only the first: later tokens come with the action's answers.
+  const initialToken = useRef(result?.formToken || formToken);
   const shown = reply !== dismissed ? reply : undefined;
   const values = result && !result.ok ? result.values : undefined;
 
@@ -75,13 +77,20 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
     setErrors(reply && !reply.ok ? (reply.fieldErrors ?? {}) : {});
   }
 
-  // Set after hydration: the prerendered page must not share one key between visitors.
-  useEffect(() => renewIdempotencyKey(formRef.current), []);
+  // Set in the browser: a prerendered page must not share one key between visitors. A form
+  // mounted by a move within the site has no served token: it takes its loader's.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    renewIdempotencyKey(form);
+    const token = hidden(form, FORM_TOKEN_FIELD);
+    if (!token.value && initialToken.current) token.value = initialToken.current;
+  }, []);
 
   useEffect(() => {
     const form = formRef.current;
     if (!form || !fetcher.data) return;
-    if (fetcher.data.formToken) tokenInput(form).value = fetcher.data.formToken;
+    if (fetcher.data.formToken) hidden(form, FORM_TOKEN_FIELD).value = fetcher.data.formToken;
     if (fetcher.data.ok) {
       clearFields(form);
       renewIdempotencyKey(form);
@@ -112,6 +121,8 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
     }
     setErrors({});
     if (shown) setDismissed(shown);
+    // Where the visit came from, as the browser knows it now.
+    hidden(form, ATTRIBUTION_FIELD).value = JSON.stringify(currentAttribution());
     // The page's data does not change with an enquiry: nothing to reload.
     fetcher.submit(form, { method: "post", action: "/contact", defaultShouldRevalidate: false });
   }
@@ -188,20 +199,20 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Company website</label>
         <input type="text" id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue="" />
-      <input type="hidden" name={PRIVACY_VERSION_FIELD} value={PRIVACY_NOTICE_VERSION} />
-      <input type="hidden" name={ATTRIBUTION_FIELD} defaultValue="" />
       {/*
-        Prerendered pages carry the placeholder, swapped for a token each time they are served,
-        so the browser has no value of its own to give it (React would write it over the served
-        one): it keeps the served token, or the loader's, and then the action's answer's.
+        The browser sets these three itself, so React is given no value for them: it would write
+        its own over them at every render. The token is the one the page was served with (a
+        prerendered page's placeholder is swapped for a fresh one each time it is served).
       */}
+      <input type="hidden" name={IDEMPOTENCY_FIELD} />
+      <input type="hidden" name={ATTRIBUTION_FIELD} />
       <input
         type="hidden"
         name={FORM_TOKEN_FIELD}
-        defaultValue={result?.formToken || formToken || (import.meta.env.SSR ? FORM_TOKEN_PLACEHOLDER : undefined)}
+        defaultValue={import.meta.env.SSR ? result?.formToken || formToken || FORM_TOKEN_PLACEHOLDER : undefined}
         suppressHydrationWarning
       />
+      <input type="hidden" name={PRIVACY_VERSION_FIELD} value={PRIVACY_NOTICE_VERSION} />
 
       <div role="status" aria-live="polite">
         {shown?.ok && (
@@ -224,13 +235,11 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
   );
 }
 
-const tokenInput = (form: HTMLFormElement) => form.elements.namedItem(FORM_TOKEN_FIELD) as HTMLInputElement;
+const hidden = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement;
 
-/** A new form fill gets a new key, and the visit's attribution as it is now. */
-function renewIdempotencyKey(form: HTMLFormElement | null) {
-  if (!form) return;
-  (form.elements.namedItem(IDEMPOTENCY_FIELD) as HTMLInputElement).value = newIdempotencyKey();
-  (form.elements.namedItem(ATTRIBUTION_FIELD) as HTMLInputElement).value = JSON.stringify(currentAttribution());
+/** A new form fill gets a new key. */
+function renewIdempotencyKey(form: HTMLFormElement) {
+  hidden(form, IDEMPOTENCY_FIELD).value = newIdempotencyKey();
 }
 
 /** The form after a success: every field empty (not back to a choice the page's link made). */
