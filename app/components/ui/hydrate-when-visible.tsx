@@ -1,5 +1,5 @@
-import { replayEarlyEvents } from "~/lib/early-events";
 import { lazy, memo, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from "react";
+import { replayEarlyEvents } from "~/lib/early-events";
 
 /** Start loading a deferred component this far before it scrolls into view. */
 const NEAR_VIEWPORT = "400px 0px";
@@ -13,7 +13,8 @@ const hydrating = () => document.documentElement.dataset.hydrated !== "true";
  * search engines and visitors without JavaScript. The browser keeps that HTML as it is and
  * loads the component's code only when the visitor scrolls near it, then hydrates it.
  * Mounted by a client-side navigation, it loads at once. Its box says `data-deferred="hydrated"`
- * once the component is live (tests wait for that before they interact).
+ * once the component is live; what the visitor typed, tapped or sent in it before that is
+ * replayed then (app/lib/early-events.ts).
  *
  * `serverComponent` is the component itself on the server and null in the browser
  * (`import.meta.env.SSR ? Component : null`), so the browser's bundle never holds it.
