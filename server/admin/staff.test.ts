@@ -7,7 +7,9 @@ import { cookieHeader, inboxRequest, testInbox } from "./testing";
 
 const PASSWORD = "Guindy-Sales-2026";
 
-describe.each(testBackends)("people and passwords on $name", (backend) => {
+// Each test hashes several passwords (scrypt) and signs people in: on a busy machine that takes
+// more than the default 5 s.
+describe.each(testBackends)("people and passwords on $name", { timeout: 20_000 }, (backend) => {
   let database: TestDatabase;
   let db: Db;
   let smtp: SmtpReceiver | undefined;
