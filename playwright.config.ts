@@ -28,13 +28,21 @@ export default defineConfig({
     // *.spec.ts run at 1280 px; *.mobile.spec.ts only at 390 px; *.both.spec.ts at both widths.
     {
       name: "desktop",
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: [/\.mobile\.spec\.ts$/, /slow-phone\.spec\.ts$/],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
       testMatch: /\.(mobile|both)\.spec\.ts$/,
+      testIgnore: /slow-phone\.spec\.ts$/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+    },
+    // A phone whose scripts arrive 5 s after the page: what is done before they run must count.
+    // No trace: it would record every page a test opens (a dozen at once) and slow the project down a lot.
+    {
+      name: "slow phone",
+      testMatch: /slow-phone\.spec\.ts$/,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, trace: "off" },
     },
   ],
   webServer: [

@@ -89,14 +89,23 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
     woken,
     idle: () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(() => wake()), idleMs),
     replay(box) {
+      const now: [Early, Element][] = [];
       const later: Early[] = [];
       for (const item of queue) {
         const target = item.target.isConnected ? item.target : atPath(item.path);
         if (!target || !box.contains(target) || !isLive(target)) later.push(item);
-        else if (target instanceof HTMLFormElement) target.requestSubmit(item.submitter?.isConnected ? item.submitter : null);
-        else (target as HTMLElement).click();
+        else now.push([item, target]);
       }
       queue = later;
+      // One a task, in order: React renders what one did before the next (an example picked, then sent).
+      const next = () => {
+        const [item, target] = now.shift() ?? [];
+        if (!item) return;
+        if (target instanceof HTMLFormElement) target.requestSubmit(item.submitter?.isConnected ? item.submitter : null);
+        else (target as HTMLElement).click();
+        setTimeout(next);
+      };
+      next();
     },
   };
   window.__early = early;

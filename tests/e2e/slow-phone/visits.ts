@@ -1,0 +1,98 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { expect, test as base, type Page } from "@playwright/test";
+import { settleFrames } from "../helpers";
+
+export { expect };
+
+/** How long a slow phone waits for the page's scripts, counted from the HTML's arrival. */
+const SCRIPT_HOLD_MS = 5000;
+
+/** A page, with what it downloaded and how many of its requests are still open. */
+export type Visit = { page: Page; downloads: string[]; openRequests: () => number };
+
+/**
+ * `phone()` opens a page in a context of its own (a fresh visitor: nothing shared through
+ * storage with the other pages of the test); the test runner gives it the project's device.
+ */
+export const test = base.extend<{ phone: () => Promise<Visit> }>({
+  phone: async ({ browser }, provide) => {
+    const pages: Page[] = [];
+    await provide(async () => {
+      const page = await browser.newPage();
+      pages.push(page);
+      return watch(page);
+    });
+    await Promise.all(pages.map((page) => page.context().close()));
+  },
+});
+
+function watch(page: Page): Visit {
+  const downloads: string[] = [];
+  let open = 0;
+  page.on("download", (download) => downloads.push(download.suggestedFilename()));
+  page.on("request", () => open++);
+  page.on("requestfinished", () => open--);
+  page.on("requestfailed", () => open--);
+  return { page, downloads, openRequests: () => open };
+}
+
+/**
+ * Holds every script back until SCRIPT_HOLD_MS after the page's HTML arrived, then lets them
+ * all through at once (later ones pass at once: the next waves of modules are not held again).
+ * On a machine too busy to do the early actions in that time, they wait for the returned
+ * `acted()` too: the actions must be done before the page is live, however slow the machine.
+ */
+async function holdScripts(page: Page) {
+  let htmlArrived = () => {};
+  const arrived = new Promise<void>((resolve) => (htmlArrived = resolve));
+  let acted = () => {};
+  const done = new Promise<void>((resolve) => (acted = resolve));
+  page.on("response", (response) => {
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) htmlArrived();
+  });
+  const released = Promise.all([arrived.then(() => sleep(SCRIPT_HOLD_MS)), done]);
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.fallback().catch(() => {}); // the page may be gone by then
+  });
+  return acted;
+}
+
+/** The route on a slow phone: painted, its scripts held until 5 s have passed and `acted()` is called. */
+export async function openEarly(visit: Visit, path: string) {
+  const acted = await holdScripts(visit.page);
+  // The actions wait for their elements: the rest of the page need not have loaded.
+  await visit.page.goto(path, { waitUntil: "commit" });
+  return acted;
+}
+
+/** The route once live, with every late section live too, as a visitor finds it after a while. */
+export async function openLive(visit: Visit, path: string) {
+  await visit.page.goto(path, { waitUntil: "domcontentloaded" });
+  // Any first touch or key wakes the page (see tests/e2e/fixtures.ts).
+  await visit.page.keyboard.press("Shift");
+  await waitUntilLive(visit.page);
+  await makeSectionsLive(visit.page);
+}
+
+export const isLive = async (page: Page) => (await page.locator("html").getAttribute("data-hydrated")) === "true";
+
+export async function waitUntilLive(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+}
+
+/** Scrolls to each late section (app/components/ui/hydrate-when-visible.tsx) and waits until it is live. */
+export async function makeSectionsLive(page: Page) {
+  const boxes = page.locator("[data-deferred]");
+  for (let i = 0; i < (await boxes.count()); i++) {
+    await boxes.nth(i).scrollIntoViewIfNeeded();
+    await expect(boxes.nth(i)).toHaveAttribute("data-deferred", "hydrated", { timeout: 15_000 });
+  }
+}
+
+/** Waits until the page has no request open (code, answers) and has drawn what they brought. */
+export async function settle(visit: Visit) {
+  await settleFrames(visit.page);
+  await expect.poll(visit.openRequests, { timeout: 15_000 }).toBe(0);
+  await settleFrames(visit.page);
+}
