@@ -16,7 +16,10 @@ const reactDomShared = /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.pr
  * page's route modules, and those import from "site".
  */
 const siteChunk: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }) => {
-  siteModules ??= staticClosure([...getModuleIds()].filter((m) => m.split("?")[0] === rootRoute), getModuleInfo);
+  siteModules ??= staticClosure(
+    [...getModuleIds()].filter((m) => m.split("?")[0] === rootRoute),
+    getModuleInfo,
+  );
   return siteModules.has(id) || reactDomShared.test(id) || id === pageHeader ? "site" : undefined;
 };
 let siteModules: Set<string> | undefined;
@@ -46,6 +49,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   build: isSsrBuild
     ? {}
-    : { rollupOptions: { treeshake: { moduleSideEffects: appModuleSideEffects }, output: { manualChunks: siteChunk } } },
+    : {
+        rollupOptions: {
+          treeshake: { moduleSideEffects: appModuleSideEffects },
+          output: { manualChunks: siteChunk },
+        },
+      },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
 }));

@@ -7,7 +7,13 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { deferHydration, inlineStylesheet, modulePreloads, rewriteDocument, stripModulePreloads } from "../server/http/document-head";
+import {
+  deferHydration,
+  inlineStylesheet,
+  modulePreloads,
+  rewriteDocument,
+  stripModulePreloads,
+} from "../server/http/document-head";
 import { NonceProvider } from "./lib/nonce";
 import stylesheetHref from "./app.css?url";
 
@@ -18,7 +24,11 @@ const stylesheet = import.meta.env.DEV ? "" : readFileSync(clientFile(stylesheet
 
 /** A file of the client build: `client/` sits beside `server/`, a few folders above this chunk. */
 function clientFile(href: string): string {
-  for (let dir = path.dirname(fileURLToPath(import.meta.url)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+  for (
+    let dir = path.dirname(fileURLToPath(import.meta.url));
+    dir !== path.dirname(dir);
+    dir = path.dirname(dir)
+  ) {
     const file = path.join(dir, "client", href);
     if (existsSync(file)) return file;
   }
@@ -59,7 +69,10 @@ export default function handleRequest(
     // Crawlers and prerendering get the whole document at once.
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -82,7 +95,12 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           const html = body.pipe(rewritePage());
-          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(html), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);

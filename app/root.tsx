@@ -38,9 +38,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a2f8f" />
         {/* Keeps what the visitor does before the page is live (app/lib/early-events.ts). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyEventsScript }} suppressHydrationWarning />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: earlyEventsScript }}
+          suppressHydrationWarning
+        />
         {/* Filled by the server (server/http/document-head.ts); the browser never re-renders it. */}
-        {import.meta.env.DEV ? null : <style data-inline-css="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />}
+        {import.meta.env.DEV ? null : (
+          <style data-inline-css="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+        )}
         <Meta />
         <Links />
         {/* Structured data is for crawlers, which read the server's HTML: the browser's bundle leaves it out. */}
@@ -49,7 +55,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             type="application/ld+json"
             // JSON-LD is data, not script: CSP does not apply to it.
             dangerouslySetInnerHTML={{
-              __html: JSON.stringify(organizationJsonLd(siteUrl, socialLinks.map((s) => s.href))).replace(/</g, "\\u003c"),
+              __html: JSON.stringify(
+                organizationJsonLd(
+                  siteUrl,
+                  socialLinks.map((s) => s.href),
+                ),
+              ).replace(/</g, "\\u003c"),
             }}
           />
         )}
@@ -97,7 +108,9 @@ export default function App() {
   useRouteScroll();
   useBlobHashRouting();
   // Routes with `handle = { siteChrome: false }` (the sales inbox) draw the whole page themselves.
-  const chrome = !useMatches().some((m) => (m.handle as { siteChrome?: boolean } | undefined)?.siteChrome === false);
+  const chrome = !useMatches().some(
+    (m) => (m.handle as { siteChrome?: boolean } | undefined)?.siteChrome === false,
+  );
   if (!chrome) return <Outlet />;
   return (
     <>

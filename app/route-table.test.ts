@@ -9,7 +9,11 @@ describe("route table", () => {
     expect(paths).toContain("/ai-solutions/demo-warranty-bot");
   });
   it("builds breadcrumbs Home > section > page", () => {
-    expect(breadcrumbTrail("/it-training/programs").map((p) => p.label)).toEqual(["Home", "IT Training", "Programs"]);
+    expect(breadcrumbTrail("/it-training/programs").map((p) => p.label)).toEqual([
+      "Home",
+      "IT Training",
+      "Programs",
+    ]);
     expect(breadcrumbTrail("/contact").map((p) => p.label)).toEqual(["Home", "Contact"]);
     expect(breadcrumbTrail("/")).toEqual([]);
   });

@@ -24,7 +24,8 @@ function askHidden(question: string): Promise<string> {
 const askPassword = process.stdin.isTTY
   ? async () => {
       const first = await askHidden("Password: ");
-      if ((await askHidden("Password again: ")) !== first) throw new Error("The two passwords are not the same.");
+      if ((await askHidden("Password again: ")) !== first)
+        throw new Error("The two passwords are not the same.");
       return first;
     }
   : undefined;

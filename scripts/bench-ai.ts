@@ -13,22 +13,53 @@ const base = `http://127.0.0.1:${port}`;
 const perLevel = Number(process.env.BENCH_AI_N ?? 100);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arivu-bench-ai-"));
 
-const sshLog = Array.from({ length: 12 }, (_, i) => `Nov 22 10:0${i % 10}:1${i % 10} bastion sshd[811]: Failed password for root from 198.51.100.23 port ${50200 + i} ssh2`).join("\n");
+const sshLog = Array.from(
+  { length: 12 },
+  (_, i) =>
+    `Nov 22 10:0${i % 10}:1${i % 10} bastion sshd[811]: Failed password for root from 198.51.100.23 port ${50200 + i} ssh2`,
+).join("\n");
 const features = [
-  { name: "chat", route: aiRoutes.chat, body: { messages: [{ role: "user", text: "What is the fee and duration of the CCNP Enterprise course?" }] } },
+  {
+    name: "chat",
+    route: aiRoutes.chat,
+    body: {
+      messages: [{ role: "user", text: "What is the fee and duration of the CCNP Enterprise course?" }],
+    },
+  },
   { name: "log analysis", route: aiRoutes.logAnalysis, body: { log: sshLog } },
-  { name: "document Q&A", route: aiRoutes.documentQa, body: { question: "Do I need a doctor's note for three days of sick leave?" } },
-  { name: "content", route: aiRoutes.content, body: { topic: "Weekend CCIE Security bootcamp in Chennai", tone: "Excited" } },
+  {
+    name: "document Q&A",
+    route: aiRoutes.documentQa,
+    body: { question: "Do I need a doctor's note for three days of sick leave?" },
+  },
+  {
+    name: "content",
+    route: aiRoutes.content,
+    body: { topic: "Weekend CCIE Security bootcamp in Chennai", tone: "Excited" },
+  },
 ];
 
 const server = spawn(process.execPath, [path.join(buildDir, "server", "main.js")], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, GEMINI_API_KEY: "", RATE_LIMIT_AI_PER_MIN: "1000000" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    GEMINI_API_KEY: "",
+    RATE_LIMIT_AI_PER_MIN: "1000000",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
 async function ready() {
   for (let i = 0; i < 300; i++) {
-    if (await fetch(base + aiRoutes.status).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(base + aiRoutes.status).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("the server did not start");
@@ -43,7 +74,11 @@ function memory() {
 
 async function timeOne(route: string, body: unknown) {
   const start = performance.now();
-  const res = await fetch(base + route, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(base + route, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (!res.ok || !res.body) throw new Error(`${route}: ${res.status}`);
   const reader = res.body.getReader();
   let first = 0;
@@ -59,7 +94,8 @@ async function timeOne(route: string, body: unknown) {
   return { first, full: performance.now() - start };
 }
 
-const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const pct = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 try {
   await ready();
@@ -81,7 +117,9 @@ try {
         }),
       );
       const f = (n: number) => n.toFixed(1).padStart(9);
-      console.log(`${feature.name.padEnd(14)} ${String(clients).padStart(7)} ${f(pct(firsts, 50))}  ${f(pct(firsts, 95))} ${f(pct(fulls, 50))} ${f(pct(fulls, 95))}`);
+      console.log(
+        `${feature.name.padEnd(14)} ${String(clients).padStart(7)} ${f(pct(firsts, 50))}  ${f(pct(firsts, 95))} ${f(pct(fulls, 50))} ${f(pct(fulls, 95))}`,
+      );
     }
   }
   const m = memory();

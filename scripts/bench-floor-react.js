@@ -2,4 +2,7 @@
 import { createElement as h } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-hydrateRoot(globalThis.document.getElementById("root"), h("main", null, h("h1", null, "Blank"), h("p", null, "Two lines of text.")));
+hydrateRoot(
+  globalThis.document.getElementById("root"),
+  h("main", null, h("h1", null, "Blank"), h("p", null, "Two lines of text.")),
+);

@@ -63,8 +63,22 @@ for (const backend of testBackends) {
   const database = await backend.create();
   const smtp = await startSmtpReceiver();
   const { store, outbox } = await startLeads(
-    { DATA_DIR: database.options.dataDir, DATABASE_URL: database.options.databaseUrl, OUTBOX_MAX_ATTEMPTS: 8 },
-    { forwarders: [emailForwarder({ smtpUrl: smtp.url, to: ["sales@arivu-test.in"], from: "website@arivu-test.in", siteUrl: "http://localhost:3000" })], log: () => {} },
+    {
+      DATA_DIR: database.options.dataDir,
+      DATABASE_URL: database.options.databaseUrl,
+      OUTBOX_MAX_ATTEMPTS: 8,
+    },
+    {
+      forwarders: [
+        emailForwarder({
+          smtpUrl: smtp.url,
+          to: ["sales@arivu-test.in"],
+          from: "website@arivu-test.in",
+          siteUrl: "http://localhost:3000",
+        }),
+      ],
+      log: () => {},
+    },
   );
   const result = await burst(store, emailTotal);
   while (smtp.messages.length < emailTotal) await new Promise((r) => setTimeout(r, 20));
@@ -73,14 +87,19 @@ for (const backend of testBackends) {
   await store.close();
   await smtp.close();
   await database.cleanup();
-  console.log(`${line(`${backend.name} + email`, emailTotal, result)}; all ${emailTotal} emailed after ${allEmailedSeconds.toFixed(1)} s (${(emailTotal / allEmailedSeconds).toFixed(0)} emails/s)`);
+  console.log(
+    `${line(`${backend.name} + email`, emailTotal, result)}; all ${emailTotal} emailed after ${allEmailedSeconds.toFixed(1)} s (${(emailTotal / allEmailedSeconds).toFixed(0)} emails/s)`,
+  );
 }
 const httpTotal = Number(process.env.BENCH_HTTP_N ?? 2_000);
 const built = fs.existsSync(path.join(process.env.BUILD_DIR ?? "build", "server", "main.js"));
 if (process.env.TEST_DATABASE_URL && built) {
   for (const n of [1, 3]) {
     const database = await postgres(process.env.TEST_DATABASE_URL).create();
-    const cluster = await startCluster(n, { DATABASE_URL: database.options.databaseUrl!, RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR: "1000000" });
+    const cluster = await startCluster(n, {
+      DATABASE_URL: database.options.databaseUrl!,
+      RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR: "1000000",
+    });
     const mintToken = await formTokenMinter(database.options.databaseUrl!);
     const latencies: number[] = [];
     let next = 0;
@@ -106,8 +125,11 @@ if (process.env.TEST_DATABASE_URL && built) {
     latencies.sort((a, b) => a - b);
     await cluster.stop();
     await database.cleanup();
-    console.log(`${line(`PostgreSQL HTTP ×${n}`, httpTotal, { latencies, seconds })}${refused ? `, ${refused} refused` : ""}`);
+    console.log(
+      `${line(`PostgreSQL HTTP ×${n}`, httpTotal, { latencies, seconds })}${refused ? `, ${refused} refused` : ""}`,
+    );
   }
 }
-if (!process.env.TEST_DATABASE_URL) console.log("PostgreSQL: set TEST_DATABASE_URL (scripts/ci-postgres.sh prints one) to include it.");
+if (!process.env.TEST_DATABASE_URL)
+  console.log("PostgreSQL: set TEST_DATABASE_URL (scripts/ci-postgres.sh prints one) to include it.");
 else if (!built) console.log("Instances over HTTP: run `npm run build` first to include them.");

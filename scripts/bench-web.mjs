@@ -48,11 +48,13 @@ const opt = (name, fallback) => {
 };
 /** Every value of a repeatable `--name key=value` option, as [key, value]. */
 const pairs = (name) =>
-  args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1]] : [])).map((s) => {
-    const eq = s.indexOf("=");
-    if (eq < 1) throw new Error(`--${name} ${s}: expected name=value`);
-    return [s.slice(0, eq), s.slice(eq + 1)];
-  });
+  args
+    .flatMap((a, i) => (a === `--${name}` ? [args[i + 1]] : []))
+    .map((s) => {
+      const eq = s.indexOf("=");
+      if (eq < 1) throw new Error(`--${name} ${s}: expected name=value`);
+      return [s.slice(0, eq), s.slice(eq + 1)];
+    });
 const runs = Number(opt("runs", 5));
 const skip = opt("skip", "");
 const firstPort = Number(process.env.BENCH_PORT ?? 3400);
@@ -109,7 +111,9 @@ if (only) paths = only.split(",");
 
 // What one run measures, in order: every route of every build, then every target.
 const pages = [
-  ...paths.flatMap((route) => builds.map((b) => ({ route, name: b.name, url: `${b.base}${route}`, ours: true }))),
+  ...paths.flatMap((route) =>
+    builds.map((b) => ({ route, name: b.name, url: `${b.base}${route}`, ours: true })),
+  ),
   ...targets.map((t) => ({ route: t.route, name: t.name, url: t.url, ours: false })),
 ];
 
@@ -131,9 +135,17 @@ function printTable(table) {
 
 /** Each page's row, then per build the median over its routes (when there are several). */
 function rowsWithMedians(items, medianOf) {
-  const rows = paths.flatMap((route) => builds.map((b) => items.find((r) => r.route === route && r.name === b.name)));
+  const rows = paths.flatMap((route) =>
+    builds.map((b) => items.find((r) => r.route === route && r.name === b.name)),
+  );
   if (paths.length > 1) {
-    for (const b of builds) rows.push(medianOf(b.name, rows.filter((r) => r.name === b.name)));
+    for (const b of builds)
+      rows.push(
+        medianOf(
+          b.name,
+          rows.filter((r) => r.name === b.name),
+        ),
+      );
   }
   return [...rows, ...items.filter((r) => !r.ours)];
 }
@@ -155,7 +167,10 @@ async function lighthousePhase() {
     configFile: false,
     logLevel: "silent",
     mode: "production",
-    build: { write: false, rollupOptions: { input: fileURLToPath(new URL("bench-floor-react.js", import.meta.url)) } },
+    build: {
+      write: false,
+      rollupOptions: { input: fileURLToPath(new URL("bench-floor-react.js", import.meta.url)) },
+    },
   });
   const reactJs = gzipSync((Array.isArray(built) ? built[0] : built).output[0].code);
   const floorFiles = {
@@ -163,7 +178,11 @@ async function lighthousePhase() {
     // Like our pages, it fetches its script once the first frame has painted.
     "/react": [
       "text/html; charset=utf-8",
-      gzipSync(blankPage('<script type="module">requestAnimationFrame(() => setTimeout(() => import("/react.js")));</script>')),
+      gzipSync(
+        blankPage(
+          '<script type="module">requestAnimationFrame(() => setTimeout(() => import("/react.js")));</script>',
+        ),
+      ),
     ],
     "/react.js": ["text/javascript", reactJs],
   };
@@ -200,7 +219,8 @@ async function lighthousePhase() {
     const kbOf = (items) => items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
     // Observed times (unthrottled) of the requests, against the observed LCP.
     const observedLcp = lhr.audits.metrics.details.items[0].observedLargestContentfulPaint;
-    const beforeLcp = (type) => kbOf(requests.filter((r) => r.resourceType === type && r.networkEndTime <= observedLcp));
+    const beforeLcp = (type) =>
+      kbOf(requests.filter((r) => r.resourceType === type && r.networkEndTime <= observedLcp));
     return {
       fcp: lhr.audits["first-contentful-paint"].numericValue,
       html: beforeLcp("Document"),
@@ -276,8 +296,10 @@ function recordTimes() {
   const times = (window.__bench = { hydrated: null, expanded: null, tap: null });
   const check = () => {
     const now = performance.now();
-    if (times.hydrated === null && document.documentElement?.dataset.hydrated === "true") times.hydrated = now;
-    if (times.expanded === null && document.querySelector('button[aria-label="Menu"][aria-expanded="true"]')) times.expanded = now;
+    if (times.hydrated === null && document.documentElement?.dataset.hydrated === "true")
+      times.hydrated = now;
+    if (times.expanded === null && document.querySelector('button[aria-label="Menu"][aria-expanded="true"]'))
+      times.expanded = now;
   };
   new MutationObserver(check).observe(document, {
     subtree: true,
@@ -316,7 +338,8 @@ async function liveOnce(browser, page, tap) {
 
     const fcp = await (
       await tab.waitForFunction(
-        () => performance.getEntriesByType("paint").find((e) => e.name === "first-contentful-paint")?.startTime,
+        () =>
+          performance.getEntriesByType("paint").find((e) => e.name === "first-contentful-paint")?.startTime,
         null,
         { polling: 20, timeout: LIVE_LIMIT },
       )
@@ -332,7 +355,9 @@ async function liveOnce(browser, page, tap) {
     const { at } = await (
       await tab.waitForFunction(
         ({ ours, limit }) => {
-          const at = ours ? window.__bench.hydrated : performance.getEntriesByType("navigation")[0]?.loadEventEnd || null;
+          const at = ours
+            ? window.__bench.hydrated
+            : performance.getEntriesByType("navigation")[0]?.loadEventEnd || null;
           return at !== null || performance.now() > limit ? { at: at ?? Infinity } : false;
         },
         { ours: page.ours, limit: LIVE_LIMIT },

@@ -8,7 +8,13 @@ import { staticPaths } from "../app/route-table";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 // main.js only sets NODE_ENV, then loads serve.js: it must stay a separate, unbundled file.
-await build({ entryPoints: ["server/main.ts"], outdir: path.join(buildDir, "server"), platform: "node", format: "esm", logLevel: "warning" });
+await build({
+  entryPoints: ["server/main.ts"],
+  outdir: path.join(buildDir, "server"),
+  platform: "node",
+  format: "esm",
+  logLevel: "warning",
+});
 await build({
   entryPoints: ["server/serve.ts"],
   outfile: path.join(buildDir, "server", "serve.js"),
@@ -21,5 +27,9 @@ await build({
 });
 fs.writeFileSync(
   path.join(buildDir, "site-config.json"),
-  JSON.stringify({ siteUrl: env.SITE_URL, whatsappNumber: env.WHATSAPP_NUMBER, prerendered: staticPaths.join(",") }),
+  JSON.stringify({
+    siteUrl: env.SITE_URL,
+    whatsappNumber: env.WHATSAPP_NUMBER,
+    prerendered: staticPaths.join(","),
+  }),
 );

@@ -22,7 +22,14 @@ const print = process.argv.includes("--print");
 const kb = (bytes: number) => bytes / 1024;
 const gzipSize = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 
-type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[] };
+type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+};
 type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
 
 function readManifest(): { manifest: Manifest; file: string } {
@@ -42,7 +49,9 @@ function staticClosure(modules: string[]): Set<string> {
     if (seen.has(file)) continue;
     seen.add(file);
     const code = fs.readFileSync(path.join(clientDir, file), "utf8");
-    for (const match of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+    for (const match of code.matchAll(
+      /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.\/[^"']+\.js)["']/g,
+    )) {
       queue.push(path.posix.join(path.posix.dirname(file), match[1]));
     }
   }
@@ -63,16 +72,24 @@ const home = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
 const earlyEvents = /<script[^>]*>(\(function captureEarlyEvents[\s\S]*?)<\/script>/.exec(home)?.[1];
 if (!earlyEvents) failures.push("The home page has no inline early-events script");
 const inlineKb = kb(gzipSize(earlyEvents ?? ""));
-if (inlineKb > INLINE_SCRIPT_BUDGET_KB) failures.push(`inline early-events script ${inlineKb.toFixed(2)} KB gzip > ${INLINE_SCRIPT_BUDGET_KB} KB`);
+if (inlineKb > INLINE_SCRIPT_BUDGET_KB)
+  failures.push(`inline early-events script ${inlineKb.toFixed(2)} KB gzip > ${INLINE_SCRIPT_BUDGET_KB} KB`);
 const jsRows: [string, number][] = [];
 for (const route of Object.values(manifest.routes)) {
   const chain: ManifestRoute[] = [];
-  for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) chain.push(r);
-  const modules = [manifest.entry.module, ...manifest.entry.imports, ...chain.flatMap((r) => [r.module, ...(r.imports ?? [])])];
+  for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined)
+    chain.push(r);
+  const modules = [
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    ...chain.flatMap((r) => [r.module, ...(r.imports ?? [])]),
+  ];
   // The manifest is a script every page loads too.
-  const total = inlineKb + kb([...staticClosure(modules)].reduce((sum, f) => sum + sizeOf(f), sizeOf(manifestFile)));
+  const total =
+    inlineKb + kb([...staticClosure(modules)].reduce((sum, f) => sum + sizeOf(f), sizeOf(manifestFile)));
   jsRows.push([route.id, total]);
-  if (total > JS_BUDGET_KB) failures.push(`${route.id}: initial JavaScript ${total.toFixed(1)} KB gzip > ${JS_BUDGET_KB} KB`);
+  if (total > JS_BUDGET_KB)
+    failures.push(`${route.id}: initial JavaScript ${total.toFixed(1)} KB gzip > ${JS_BUDGET_KB} KB`);
 }
 
 const cssRows: [string, number][] = [];
@@ -83,7 +100,8 @@ for (const page of findPages(clientDir)) {
   const name = `/${path.relative(clientDir, path.dirname(page))}`.replace(/\/$/, "") || "/";
   const size = kb(gzipSize(css));
   cssRows.push([name, size]);
-  if (size > CSS_BUDGET_KB) failures.push(`${name}: inline stylesheet ${size.toFixed(1)} KB gzip > ${CSS_BUDGET_KB} KB`);
+  if (size > CSS_BUDGET_KB)
+    failures.push(`${name}: inline stylesheet ${size.toFixed(1)} KB gzip > ${CSS_BUDGET_KB} KB`);
   if (blocking.length > 0) failures.push(`${name}: render-blocking stylesheet ${blocking.join(" ")}`);
 }
 if (cssRows.length === 0) failures.push(`No prerendered page found in ${clientDir}`);
@@ -97,12 +115,16 @@ function findPages(dir: string): string[] {
 }
 
 if (print || failures.length > 0) {
-  for (const [id, size] of jsRows.sort((a, b) => b[1] - a[1])) console.log(`JS  ${size.toFixed(1).padStart(6)} KB  ${id}`);
-  for (const [name, size] of cssRows.sort((a, b) => b[1] - a[1])) console.log(`CSS ${size.toFixed(1).padStart(6)} KB  ${name}`);
+  for (const [id, size] of jsRows.sort((a, b) => b[1] - a[1]))
+    console.log(`JS  ${size.toFixed(1).padStart(6)} KB  ${id}`);
+  for (const [name, size] of cssRows.sort((a, b) => b[1] - a[1]))
+    console.log(`CSS ${size.toFixed(1).padStart(6)} KB  ${name}`);
 }
 const largest = Math.max(...jsRows.map(([, s]) => s));
 const largestCss = Math.max(...cssRows.map(([, s]) => s));
-console.log(`Budgets: initial JS ≤ ${JS_BUDGET_KB} KB gzip (largest route ${largest.toFixed(1)} KB, with the ${inlineKb.toFixed(2)} KB inline script), inline CSS ≤ ${CSS_BUDGET_KB} KB gzip (largest page ${largestCss.toFixed(1)} KB).`);
+console.log(
+  `Budgets: initial JS ≤ ${JS_BUDGET_KB} KB gzip (largest route ${largest.toFixed(1)} KB, with the ${inlineKb.toFixed(2)} KB inline script), inline CSS ≤ ${CSS_BUDGET_KB} KB gzip (largest page ${largestCss.toFixed(1)} KB).`,
+);
 if (failures.length > 0) {
   console.error(`\nOver budget:\n${failures.map((f) => `  ${f}`).join("\n")}`);
   process.exit(1);

@@ -36,7 +36,9 @@ for await (const file of textFiles(clientDir)) {
   if (data.length < MIN_BYTES) continue;
   const gz = await gzipAsync(data, { numiterations: 15 });
   if (gz.length >= data.length) continue;
-  const br = await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+  const br = await brotli(data, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+  });
   await fs.writeFile(`${file}.gz`, gz);
   await fs.writeFile(`${file}.br`, br);
   before += data.length;
@@ -44,4 +46,6 @@ for await (const file of textFiles(clientDir)) {
   afterBrotli += br.length;
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-console.log(`Compressed the client build: ${kb(before)} to ${kb(afterBrotli)} Brotli, ${kb(afterGzip)} gzip.`);
+console.log(
+  `Compressed the client build: ${kb(before)} to ${kb(afterBrotli)} Brotli, ${kb(afterGzip)} gzip.`,
+);

@@ -98,7 +98,9 @@ await Promise.all(
     }
   }),
 );
-console.log(`Burst: ${answeredOk.length} of ${TOTAL} answered ok before and around the SIGKILL; received so far: ${form.accepted.length}`);
+console.log(
+  `Burst: ${answeredOk.length} of ${TOTAL} answered ok before and around the SIGKILL; received so far: ${form.accepted.length}`,
+);
 
 server = startServer();
 await ready();
@@ -124,10 +126,21 @@ await form.close();
 await smtp.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-console.log(`Stored: ${stored.length}; answered ok but missing: ${lost.length}; undelivered: ${undelivered.length}; delivered more than once: ${repeated.length}`);
-console.log(`Emails: ${smtp.messages.length}; stored but not emailed: ${unemailed.length}; emailed more than once: ${emailedTwice.length}`);
+console.log(
+  `Stored: ${stored.length}; answered ok but missing: ${lost.length}; undelivered: ${undelivered.length}; delivered more than once: ${repeated.length}`,
+);
+console.log(
+  `Emails: ${smtp.messages.length}; stored but not emailed: ${unemailed.length}; emailed more than once: ${emailedTwice.length}`,
+);
 if (repeated.length + emailedTwice.length > 0) {
-  console.log("(a repeat means the kill fell between the destination's answer and the mark: the reference or Message-ID identifies it)");
+  console.log(
+    "(a repeat means the kill fell between the destination's answer and the mark: the reference or Message-ID identifies it)",
+  );
 }
-const passed = lost.length === 0 && undelivered.length === 0 && repeated.length === 0 && unemailed.length === 0 && emailedTwice.length === 0;
+const passed =
+  lost.length === 0 &&
+  undelivered.length === 0 &&
+  repeated.length === 0 &&
+  unemailed.length === 0 &&
+  emailedTwice.length === 0;
 process.exit(passed ? 0 : 1);

@@ -10,7 +10,9 @@ const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const hasApt = fs.existsSync("/usr/bin/apt-get");
 if (isRoot && hasApt) {
   console.log("No Chromium found: installing Debian's chromium with apt-get.");
-  execSync("apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium", { stdio: "inherit" });
+  execSync("apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium", {
+    stdio: "inherit",
+  });
 } else {
   console.log("No Chromium found: installing Playwright's Chromium.");
   execSync("npx playwright install chromium", { stdio: "inherit" });

@@ -5,4 +5,5 @@ import { startFakeGemini } from "../server/ai/fakes/gemini-server";
 const port = Number(process.env.FAKE_GEMINI_PORT ?? 3213);
 const fake = await startFakeGemini(port);
 console.log(`Fake Gemini on ${fake.url}`);
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void fake.close().finally(() => process.exit(0)));
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => void fake.close().finally(() => process.exit(0)));

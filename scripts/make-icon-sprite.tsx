@@ -9,7 +9,9 @@ import { brandIconPaths } from "../app/components/site/brand-icon-paths";
 const symbols = iconNames.map((name) => {
   const Component = (lucide as unknown as Record<string, lucide.LucideIcon>)[name];
   if (!Component) throw new Error(`lucide-react has no icon named ${name}`);
-  const inner = renderToStaticMarkup(<Component />).replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+  const inner = renderToStaticMarkup(<Component />)
+    .replace(/^<svg[^>]*>/, "")
+    .replace(/<\/svg>$/, "");
   return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
 });
 

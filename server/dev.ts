@@ -20,7 +20,10 @@ const app = createApp({
   pageHandler: createRequestHandler({
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     mode: "development",
-    getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, ...instance.intake.loadContext(req) }),
+    getLoadContext: (req, res) => ({
+      nonce: res.locals.nonce as string,
+      ...instance.intake.loadContext(req),
+    }),
   }),
 });
 

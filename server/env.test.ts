@@ -10,14 +10,19 @@ describe("environment", () => {
     expect(env.FORM_ENDPOINT).toBeUndefined();
   });
   it("refuses a placeholder form endpoint with a message naming the variable", () => {
-    expect(() => loadEnv({ FORM_ENDPOINT: "https://formspree.io/f/YOUR_FORM_ID" })).toThrow(/FORM_ENDPOINT: is still a placeholder/);
+    expect(() => loadEnv({ FORM_ENDPOINT: "https://formspree.io/f/YOUR_FORM_ID" })).toThrow(
+      /FORM_ENDPOINT: is still a placeholder/,
+    );
   });
   it("names the variable that is wrong", () => {
     expect(() => loadEnv({ PORT: "http" })).toThrow(/PORT/);
     expect(() => loadEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });
   it("reads the email settings: a list of recipients, and only smtp:// or smtps:// servers", () => {
-    const env = loadEnv({ SMTP_URL: "smtps://sales%40arivu.in:app-pass@smtp.gmail.com:465", LEAD_NOTIFY_TO: "sales@arivu.in; priya@arivu.in" });
+    const env = loadEnv({
+      SMTP_URL: "smtps://sales%40arivu.in:app-pass@smtp.gmail.com:465",
+      LEAD_NOTIFY_TO: "sales@arivu.in; priya@arivu.in",
+    });
     expect(env.LEAD_NOTIFY_TO).toEqual(["sales@arivu.in", "priya@arivu.in"]);
     expect(env.ENQUIRY_CONFIRMATION).toBe(false);
     expect(() => loadEnv({ SMTP_URL: "https://smtp.gmail.com" })).toThrow(/SMTP_URL/);
@@ -30,13 +35,19 @@ describe("environment", () => {
   });
   it("has the spam limits' defaults", () => {
     const env = loadEnv({});
-    expect([env.RATE_LIMIT_ENQUIRIES_PER_10_MIN, env.RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR, env.SPAM_RETENTION_DAYS]).toEqual([5, 60, 30]);
+    expect([
+      env.RATE_LIMIT_ENQUIRIES_PER_10_MIN,
+      env.RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR,
+      env.SPAM_RETENTION_DAYS,
+    ]).toEqual([5, 60, 30]);
   });
   it("checks the inbox's first admin email and session secret", () => {
     expect(loadEnv({ ADMIN_EMAIL: " owner@arivu.in " }).ADMIN_EMAIL).toBe("owner@arivu.in");
     expect(loadEnv({ ADMIN_EMAIL: "" }).ADMIN_EMAIL).toBeUndefined();
     expect(() => loadEnv({ ADMIN_EMAIL: "owner" })).toThrow(/ADMIN_EMAIL: must be an email address/);
-    expect(() => loadEnv({ BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET: must be at least 32 characters/);
+    expect(() => loadEnv({ BETTER_AUTH_SECRET: "short" })).toThrow(
+      /BETTER_AUTH_SECRET: must be at least 32 characters/,
+    );
   });
   it("treats empty values as unset", () => {
     expect(loadEnv({ FORM_ENDPOINT: "", DATABASE_URL: " " }).FORM_ENDPOINT).toBeUndefined();

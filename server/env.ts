@@ -21,7 +21,12 @@ const booleanFlag = z
 const addressList = optionalString.pipe(
   z
     .string()
-    .transform((v) => v.split(/[,;]/).map((a) => a.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(/[,;]/)
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email("must be email addresses separated by commas")).min(1))
     .optional(),
 );
@@ -42,13 +47,21 @@ const schema = z.object({
   TRUST_PROXY: booleanFlag,
   DATA_DIR: z.string().default("./data"),
   /** PostgreSQL connection string; when empty, enquiries go to SQLite in DATA_DIR. */
-  DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres://").optional()),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres://")
+      .optional(),
+  ),
   /** Form-collection service that receives every enquiry and lead (forwarded from the outbox). */
   FORM_ENDPOINT: optionalString.pipe(
     z
       .string()
       .url()
-      .refine((v) => !isPlaceholder(v), "is still a placeholder: set the real form-service URL or leave it empty")
+      .refine(
+        (v) => !isPlaceholder(v),
+        "is still a placeholder: set the real form-service URL or leave it empty",
+      )
       .optional(),
   ),
   /** Optional webhook that also receives every enquiry and lead, signed with LEAD_WEBHOOK_SECRET. */
@@ -73,7 +86,12 @@ const schema = z.object({
   /** Spam older than this many days is erased. */
   SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Email to sales: smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465. */
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\/[^\s]+$/, "must start with smtp:// or smtps://").optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
   /** Who gets an email for every enquiry and lead (commas between addresses). */
   LEAD_NOTIFY_TO: addressList,
   /** The sender of those emails; defaults to the SMTP user when it is an address. */

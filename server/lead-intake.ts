@@ -21,8 +21,16 @@ export async function startLeadIntake(env: Env, { db, formTokens }: { db: Db; fo
   // One pair of limits per client for the contact form and the chat's lead step, counted in
   // the database so every instance shares them.
   const limits: IntakeLimits = {
-    soft: databaseLimiter(db, { table: "rl_enquiry_soft", limit: env.RATE_LIMIT_ENQUIRIES_PER_10_MIN, windowMs: 10 * 60_000 }),
-    hard: databaseLimiter(db, { table: "rl_enquiry_hard", limit: env.RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR, windowMs: 3600_000 }),
+    soft: databaseLimiter(db, {
+      table: "rl_enquiry_soft",
+      limit: env.RATE_LIMIT_ENQUIRIES_PER_10_MIN,
+      windowMs: 10 * 60_000,
+    }),
+    hard: databaseLimiter(db, {
+      table: "rl_enquiry_hard",
+      limit: env.RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR,
+      windowMs: 3600_000,
+    }),
   };
   const submitEnquiry = createEnquirySubmitter({ store: leads.store, limits, formTokens });
   // The sales inbox: accounts and sessions (better-auth) in this database.
@@ -51,7 +59,10 @@ export async function startLeadIntake(env: Env, { db, formTokens }: { db: Db; fo
           // before that gets what the server can see.
           attribution: input[ATTRIBUTION_FIELD]
             ? undefined
-            : serverSeenAttribution(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, req.get("referer")),
+            : serverSeenAttribution(
+                `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`,
+                req.get("referer"),
+              ),
         }),
     }),
     /** Stops the outbox once its deliveries in flight are recorded (the database stays open). */

@@ -19,7 +19,10 @@ const build = (await import(path.join(buildDir, "server", "index.js"))) as Serve
 
 // Pages are prerendered with the build's SITE_URL and WhatsApp number. If the running
 // configuration differs, render them per request so canonical URLs and links stay right.
-const built = JSON.parse(fs.readFileSync(path.join(buildDir, "site-config.json"), "utf8")) as Record<string, string>;
+const built = JSON.parse(fs.readFileSync(path.join(buildDir, "site-config.json"), "utf8")) as Record<
+  string,
+  string
+>;
 const prerenderMatches = built.siteUrl === env.SITE_URL && built.whatsappNumber === env.WHATSAPP_NUMBER;
 if (!prerenderMatches) {
   log.warn("SITE_URL or WHATSAPP_NUMBER differ from the build: pages will be rendered per request.");
@@ -57,7 +60,13 @@ handler = createApp({
   before: [
     ...instance.apis,
     ...staticFiles(clientDir),
-    ...(prerenderMatches ? [prerenderedPages(clientDir, built.prerendered.split(","), env.SITE_URL.startsWith("https://"), () => formTokens.issue())] : []),
+    ...(prerenderMatches
+      ? [
+          prerenderedPages(clientDir, built.prerendered.split(","), env.SITE_URL.startsWith("https://"), () =>
+            formTokens.issue(),
+          ),
+        ]
+      : []),
   ],
   pageHandler: createRequestHandler({
     build,

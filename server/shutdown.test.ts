@@ -48,7 +48,14 @@ describe("gracefulShutdown", () => {
     const { server } = await slowServer(0);
     let exited: number | undefined;
     const started = Date.now();
-    void gracefulShutdown({ server, health: healthState(), finish: () => new Promise(() => {}), close: async () => {}, forceAfterMs: 200, exit: (code) => void (exited = code) })("SIGTERM");
+    void gracefulShutdown({
+      server,
+      health: healthState(),
+      finish: () => new Promise(() => {}),
+      close: async () => {},
+      forceAfterMs: 200,
+      exit: (code) => void (exited = code),
+    })("SIGTERM");
     await new Promise((r) => setTimeout(r, 400));
     expect(exited).toBe(1);
     expect(Date.now() - started).toBeLessThan(1_000);

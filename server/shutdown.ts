@@ -22,7 +22,16 @@ export type ShutdownOptions = {
  * are taken and idle keep-alive ones close, requests in flight and sends in progress finish,
  * then the database closes. Calling it again returns the same shutdown.
  */
-export function gracefulShutdown({ server, health, finish, close, drainMs = 5_000, forceAfterMs = 9_000, exit = (code) => process.exit(code), logger = log }: ShutdownOptions) {
+export function gracefulShutdown({
+  server,
+  health,
+  finish,
+  close,
+  drainMs = 5_000,
+  forceAfterMs = 9_000,
+  exit = (code) => process.exit(code),
+  logger = log,
+}: ShutdownOptions) {
   let shutdown: Promise<void> | undefined;
   return (reason: string): Promise<void> =>
     (shutdown ??= (async () => {

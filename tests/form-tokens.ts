@@ -46,7 +46,8 @@ function sqliteKey(dataDir: string): string | undefined {
   if (!fs.existsSync(file)) return undefined;
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare("select value from settings where key = ?").get(FORM_TOKEN_SETTING) as { value: string } | undefined;
+    const row = db.prepare("select value from settings where key = ?").get(FORM_TOKEN_SETTING) as
+      { value: string } | undefined;
     return row?.value;
   } finally {
     db.close();
@@ -57,7 +58,9 @@ async function postgresKey(url: string): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ value: string }>("select value from settings where key = $1", [FORM_TOKEN_SETTING]);
+    const { rows } = await client.query<{ value: string }>("select value from settings where key = $1", [
+      FORM_TOKEN_SETTING,
+    ]);
     return rows[0]?.value;
   } finally {
     await client.end();

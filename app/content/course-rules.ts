@@ -48,13 +48,18 @@ export function catalogueProblems(
     if (seen.has(c.id)) problems.push(`course id "${c.id}" is used twice`);
     seen.add(c.id);
     const amounts = priceAmounts(c.price);
-    if (c.price !== CONTACT_FOR_PRICING && amounts.length === 0) problems.push(`${c.id}: price "${c.price}" has no amount`);
-    if (amounts.some((a) => a < PRICE_MIN || a > PRICE_MAX)) problems.push(`${c.id}: price "${c.price}" is outside ₹12,000-₹1,20,000`);
-    if (amounts.length === 2 && amounts[0] >= amounts[1]) problems.push(`${c.id}: price range "${c.price}" must go up`);
+    if (c.price !== CONTACT_FOR_PRICING && amounts.length === 0)
+      problems.push(`${c.id}: price "${c.price}" has no amount`);
+    if (amounts.some((a) => a < PRICE_MIN || a > PRICE_MAX))
+      problems.push(`${c.id}: price "${c.price}" is outside ₹12,000-₹1,20,000`);
+    if (amounts.length === 2 && amounts[0] >= amounts[1])
+      problems.push(`${c.id}: price range "${c.price}" must go up`);
     const days = durationDays(c.duration);
-    if (!days || days[0] < DURATION_MIN_DAYS || days[1] > DURATION_MAX_DAYS) problems.push(`${c.id}: duration "${c.duration}" is outside 2 days-18 weeks`);
+    if (!days || days[0] < DURATION_MIN_DAYS || days[1] > DURATION_MAX_DAYS)
+      problems.push(`${c.id}: duration "${c.duration}" is outside 2 days-18 weeks`);
     if (c.prerequisites.length === 0) problems.push(`${c.id}: no prerequisites`);
-    if (c.curriculum.length < CURRICULUM_MIN || c.curriculum.length > CURRICULUM_MAX) problems.push(`${c.id}: curriculum needs 6-10 items`);
+    if (c.curriculum.length < CURRICULUM_MIN || c.curriculum.length > CURRICULUM_MAX)
+      problems.push(`${c.id}: curriculum needs 6-10 items`);
   }
 
   const groupIds = new Set(groups.map((g) => g.id));
@@ -64,7 +69,8 @@ export function catalogueProblems(
     const n = sectionGroups.filter((g) => g === id).length;
     if (n !== 1) problems.push(`group "${id}" appears in ${n} program sections (expected 1)`);
   }
-  for (const id of sectionGroups) if (!groupIds.has(id)) problems.push(`program section names unknown group "${id}"`);
+  for (const id of sectionGroups)
+    if (!groupIds.has(id)) problems.push(`program section names unknown group "${id}"`);
 
   const tracked = tracks.flatMap((t) => t.courseIds);
   for (const id of seen) {

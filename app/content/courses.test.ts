@@ -38,14 +38,30 @@ describe("course catalogue", () => {
       {
         group: "AI & Emerging Tech",
         subgroups: [
-          ["Applied AI", ["AI for Business Leaders", "Prompt Engineering", "Machine Learning with Python", "RAG & Vector Databases"]],
+          [
+            "Applied AI",
+            [
+              "AI for Business Leaders",
+              "Prompt Engineering",
+              "Machine Learning with Python",
+              "RAG & Vector Databases",
+            ],
+          ],
         ],
       },
     ]);
   });
 
   it("keeps the ids other features link to", () => {
-    for (const id of ["ccna", "ccnp-enterprise", "ccie-enterprise", "python-network-automation", "fortinet-nse4", "palo-alto-pcnsa", "cissp"]) {
+    for (const id of [
+      "ccna",
+      "ccnp-enterprise",
+      "ccie-enterprise",
+      "python-network-automation",
+      "fortinet-nse4",
+      "palo-alto-pcnsa",
+      "cissp",
+    ]) {
       expect(courseById(id)?.id).toBe(id);
     }
     expect(courseById("no-such-course")).toBeUndefined();
@@ -80,7 +96,11 @@ describe("course catalogue", () => {
   });
 
   it("puts every course in exactly one price track and every group in one programs section", () => {
-    expect(priceTracks.flatMap((t) => t.courseIds).sort()).toEqual(allCourses().map((c) => c.id).sort());
+    expect(priceTracks.flatMap((t) => t.courseIds).sort()).toEqual(
+      allCourses()
+        .map((c) => c.id)
+        .sort(),
+    );
     expect(programSections.flatMap((s) => s.groupIds)).toEqual(courseGroups.map((g) => g.id));
   });
 });
@@ -93,9 +113,20 @@ describe("catalogue rules", () => {
     bad.subgroups[0].courses[0].price = "₹9,999";
     bad.subgroups[0].courses[1].duration = "19 weeks";
     bad.subgroups[0].courses[2].price = "₹50,000 - ₹1,25,000";
-    const problems = catalogueProblems([bad], [{ id: "t", title: "T", description: "D", courseIds: allCourses().slice(0, 6).map((c) => c.id) }], [
-      { id: "s", groupIds: [bad.id] },
-    ]);
+    const problems = catalogueProblems(
+      [bad],
+      [
+        {
+          id: "t",
+          title: "T",
+          description: "D",
+          courseIds: allCourses()
+            .slice(0, 6)
+            .map((c) => c.id),
+        },
+      ],
+      [{ id: "s", groupIds: [bad.id] }],
+    );
     expect(problems).toEqual([
       'ccna: price "₹9,999" is outside ₹12,000-₹1,20,000',
       'ccnp-enterprise: duration "19 weeks" is outside 2 days-18 weeks',

@@ -376,7 +376,10 @@ export const courseGroups: CourseGroup[] = [
             level: "Foundation",
             summary:
               "Get reliable, well-structured results from ChatGPT, Gemini and Claude for writing, analysis and code, with patterns your whole team can reuse.",
-            prerequisites: ["Comfortable using a computer and web browser", "No programming experience needed"],
+            prerequisites: [
+              "Comfortable using a computer and web browser",
+              "No programming experience needed",
+            ],
             curriculum: [
               "How large language models work: tokens, context windows and temperature",
               "Prompt patterns: roles, instructions, few-shot examples and output formats",
@@ -450,12 +453,17 @@ export const courseGroups: CourseGroup[] = [
 export type ProgramSection = { id: string; title: string; description?: string; groupIds: string[] };
 
 export const programSections: ProgramSection[] = [
-  { id: "core-enterprise-networking", title: "Core & Enterprise Networking", groupIds: ["core-enterprise-networking"] },
+  {
+    id: "core-enterprise-networking",
+    title: "Core & Enterprise Networking",
+    groupIds: ["core-enterprise-networking"],
+  },
   { id: "cybersecurity", title: "Cybersecurity", groupIds: ["cybersecurity"] },
   {
     id: "automation-ai",
     title: "Automation, AI & Emerging Tech",
-    description: "Network programmability, SD-WAN and applied AI for engineers, developers and business leaders.",
+    description:
+      "Network programmability, SD-WAN and applied AI for engineers, developers and business leaders.",
     groupIds: ["network-automation", "ai-emerging-tech"],
   },
 ];
@@ -489,7 +497,8 @@ export const priceTracks: PriceTrack[] = [
   {
     id: "automation-ai",
     title: "Automation & AI Track",
-    description: "Network automation and practical AI, from a two-day leadership workshop to building RAG systems.",
+    description:
+      "Network automation and practical AI, from a two-day leadership workshop to building RAG systems.",
     courseIds: [
       "python-network-automation",
       "ai-for-business-leaders",
@@ -505,12 +514,14 @@ export const pricingInclusions: InfoCard[] = [
   {
     iconClass: "Server",
     title: "24/7 remote lab access",
-    description: "Practise on real Cisco, Fortinet and Palo Alto equipment at any hour, from home or from our Chennai lab.",
+    description:
+      "Practise on real Cisco, Fortinet and Palo Alto equipment at any hour, from home or from our Chennai lab.",
   },
   {
     iconClass: "Users",
     title: "Live instructor-led classes",
-    description: "Weekday evening or weekend batches, in the Thoraipakkam classroom or online, led by certified engineers.",
+    description:
+      "Weekday evening or weekend batches, in the Thoraipakkam classroom or online, led by certified engineers.",
   },
   {
     iconClass: "BookOpen",
@@ -530,7 +541,8 @@ export const pricingInclusions: InfoCard[] = [
   {
     iconClass: "Briefcase",
     title: "Flexible payment",
-    description: "UPI, card, net banking or bank transfer; no-cost EMI over 3 or 6 months on courses above ₹25,000; GST invoices for companies.",
+    description:
+      "UPI, card, net banking or bank transfer; no-cost EMI over 3 or 6 months on courses above ₹25,000; GST invoices for companies.",
   },
 ];
 

@@ -5,16 +5,66 @@ import type { Image } from "./schema";
  * public/images as AVIF and WebP at the widths ResponsiveImage asks for.
  */
 export const images = {
-  heroTraining: { src: "/images/hero-training", alt: "Engineers configuring Cisco routers and switches in a training lab rack", width: 1600, height: 900 },
-  heroAi: { src: "/images/hero-ai", alt: "Abstract neural network connecting business data sources", width: 1600, height: 900 },
-  heroDigital: { src: "/images/hero-digital", alt: "Cloud servers, a website and analytics dashboards linked together", width: 1600, height: 900 },
-  leadership: { src: "/images/leadership", alt: "Illustrated portrait of the founder and lead CCIE instructor", width: 640, height: 640 },
-  aboutTeam: { src: "/images/about-team", alt: "Instructor leading a hands-on networking class in Chennai", width: 1200, height: 800 },
-  labRacks: { src: "/images/lab-racks", alt: "Racks of Cisco, Fortinet and Palo Alto equipment in the Chennai lab", width: 1200, height: 800 },
-  labClassroom: { src: "/images/lab-classroom", alt: "Classroom with student workstations connected to live lab devices", width: 1200, height: 800 },
-  labRemote: { src: "/images/lab-remote", alt: "Student reaching the lab remotely from a laptop at home", width: 1200, height: 800 },
-  chennaiMap: { src: "/images/chennai-map", alt: "Map of Chennai marking our office on Rajiv Gandhi Salai, Thoraipakkam", width: 1200, height: 800 },
-  dailyFallback: { src: "/images/daily-fallback", alt: "Abstract high-tech concept art: glowing circuits and data streams", width: 1200, height: 675 },
+  heroTraining: {
+    src: "/images/hero-training",
+    alt: "Engineers configuring Cisco routers and switches in a training lab rack",
+    width: 1600,
+    height: 900,
+  },
+  heroAi: {
+    src: "/images/hero-ai",
+    alt: "Abstract neural network connecting business data sources",
+    width: 1600,
+    height: 900,
+  },
+  heroDigital: {
+    src: "/images/hero-digital",
+    alt: "Cloud servers, a website and analytics dashboards linked together",
+    width: 1600,
+    height: 900,
+  },
+  leadership: {
+    src: "/images/leadership",
+    alt: "Illustrated portrait of the founder and lead CCIE instructor",
+    width: 640,
+    height: 640,
+  },
+  aboutTeam: {
+    src: "/images/about-team",
+    alt: "Instructor leading a hands-on networking class in Chennai",
+    width: 1200,
+    height: 800,
+  },
+  labRacks: {
+    src: "/images/lab-racks",
+    alt: "Racks of Cisco, Fortinet and Palo Alto equipment in the Chennai lab",
+    width: 1200,
+    height: 800,
+  },
+  labClassroom: {
+    src: "/images/lab-classroom",
+    alt: "Classroom with student workstations connected to live lab devices",
+    width: 1200,
+    height: 800,
+  },
+  labRemote: {
+    src: "/images/lab-remote",
+    alt: "Student reaching the lab remotely from a laptop at home",
+    width: 1200,
+    height: 800,
+  },
+  chennaiMap: {
+    src: "/images/chennai-map",
+    alt: "Map of Chennai marking our office on Rajiv Gandhi Salai, Thoraipakkam",
+    width: 1200,
+    height: 800,
+  },
+  dailyFallback: {
+    src: "/images/daily-fallback",
+    alt: "Abstract high-tech concept art: glowing circuits and data streams",
+    width: 1200,
+    height: 675,
+  },
 } satisfies Record<string, Image>;
 
 export type ImageName = keyof typeof images;

@@ -14,7 +14,13 @@ describe("navigation content", () => {
   });
 
   it("has the three menus, the mega menu with four live demos, and the two plain links", () => {
-    expect(mainNav.map((i) => i.label)).toEqual(["IT Training", "AI Solutions", "IT & Digital Solutions", "About Us", "Contact"]);
+    expect(mainNav.map((i) => i.label)).toEqual([
+      "IT Training",
+      "AI Solutions",
+      "IT & Digital Solutions",
+      "About Us",
+      "Contact",
+    ]);
     const ai = mainNav.find((i) => i.mega);
     expect(ai?.label).toBe("AI Solutions");
     expect(ai?.subItems?.filter((s) => s.demo).map((s) => s.href)).toEqual([
@@ -26,6 +32,11 @@ describe("navigation content", () => {
   });
 
   it("has the four footer columns", () => {
-    expect(footerColumns.map((c) => c.title)).toEqual(["AI Solutions", "IT Training", "IT & Digital Services", "Company"]);
+    expect(footerColumns.map((c) => c.title)).toEqual([
+      "AI Solutions",
+      "IT Training",
+      "IT & Digital Services",
+      "Company",
+    ]);
   });
 });

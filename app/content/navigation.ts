@@ -21,11 +21,20 @@ export const mainNav: NavItem[] = [
     subItems: [
       { href: "/ai-solutions/business-automation", label: "Business Automation" },
       { href: "/ai-solutions/business-automation#ai-agents-automation", label: "AI Agents & Automation" },
-      { href: "/ai-solutions/business-automation#ai-chatbot-for-support-centers", label: "AI Chatbot for Support Centers" },
+      {
+        href: "/ai-solutions/business-automation#ai-chatbot-for-support-centers",
+        label: "AI Chatbot for Support Centers",
+      },
       { href: "/ai-solutions/business-automation#ai-network-automation", label: "AI Network Automation" },
       { href: "/ai-solutions/data-intelligence", label: "Data Intelligence" },
-      { href: "/ai-solutions/data-intelligence#enterprise-knowledge-portals-rag", label: "Enterprise Knowledge Portals (RAG)" },
-      { href: "/ai-solutions/data-intelligence#generative-ai-content-factory", label: "Generative AI Content Factory" },
+      {
+        href: "/ai-solutions/data-intelligence#enterprise-knowledge-portals-rag",
+        label: "Enterprise Knowledge Portals (RAG)",
+      },
+      {
+        href: "/ai-solutions/data-intelligence#generative-ai-content-factory",
+        label: "Generative AI Content Factory",
+      },
       { href: "/ai-solutions/products-platforms", label: "Products & Platforms" },
       { href: "/ai-solutions/strategy-partnership", label: "Strategy & Partnership" },
       { href: "/ai-solutions/demo-warranty-bot", label: "Warranty Bot", demo: true },
@@ -74,7 +83,10 @@ export const footerColumns: FooterColumn[] = [
       { href: "/ai-solutions/demo-warranty-bot", label: "Live AI Demos" },
     ],
   },
-  { title: "IT Training", links: [{ href: training.href, label: "Training Overview" }, ...pageLinks(training)] },
+  {
+    title: "IT Training",
+    links: [{ href: training.href, label: "Training Overview" }, ...pageLinks(training)],
+  },
   {
     title: "IT & Digital Services",
     links: [{ href: digital.href, label: "IT & Digital Overview" }, ...pageLinks(digital)],

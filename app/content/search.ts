@@ -37,7 +37,13 @@ function firstSentence(answer: FaqItem["answer"]): string {
 
 function fromFaq(id: string, keywords: string): SearchEntry {
   const faq = byId(faqs, id, "FAQ");
-  return { id: `faq-${faq.id}`, title: faq.question, content: firstSentence(faq.answer), keywords, category: "FAQ" };
+  return {
+    id: `faq-${faq.id}`,
+    title: faq.question,
+    content: firstSentence(faq.answer),
+    keywords,
+    category: "FAQ",
+  };
 }
 
 function tileText(tiles: readonly LinkTile[], href: string): string {
@@ -81,7 +87,8 @@ export const searchIndex: SearchEntry[] = [
     title: "AI Solutions & Services",
     content:
       "Custom AI agents, enterprise RAG portals, generative AI, AI-as-a-service and no-code tools, designed and run by our Chennai engineering team.",
-    keywords: "artificial intelligence, ai services, agents, llm, genai, ai as a service, no-code, consulting",
+    keywords:
+      "artificial intelligence, ai services, agents, llm, genai, ai as a service, no-code, consulting",
     category: "Main Service",
   },
   fromService(
@@ -114,12 +121,32 @@ export const searchIndex: SearchEntry[] = [
     "generative ai, content generation, copywriting, social media posts, marketing content, genai",
     "AI Service",
   ),
-  fromCourse("ccna", "ccna", "cisco, 200-301, networking fundamentals, routing, switching, subnetting, beginner"),
-  fromCourse("ccnp", "ccnp-enterprise", "cisco, encor, enarsi, 350-401, 300-410, enterprise networking, professional"),
-  fromCourse("ccie", "ccie-enterprise", "cisco, ccie, expert, lab exam, sd-wan, bgp, mpls, 100% pass support"),
-  fromCourse("python", "python-network-automation", "python, netmiko, napalm, ansible, rest api, devnet, scripting"),
+  fromCourse(
+    "ccna",
+    "ccna",
+    "cisco, 200-301, networking fundamentals, routing, switching, subnetting, beginner",
+  ),
+  fromCourse(
+    "ccnp",
+    "ccnp-enterprise",
+    "cisco, encor, enarsi, 350-401, 300-410, enterprise networking, professional",
+  ),
+  fromCourse(
+    "ccie",
+    "ccie-enterprise",
+    "cisco, ccie, expert, lab exam, sd-wan, bgp, mpls, 100% pass support",
+  ),
+  fromCourse(
+    "python",
+    "python-network-automation",
+    "python, netmiko, napalm, ansible, rest api, devnet, scripting",
+  ),
   firewallEntry(),
-  fromCourse("cissp", "cissp", "isc2, cybersecurity, information security, risk management, security management"),
+  fromCourse(
+    "cissp",
+    "cissp",
+    "isc2, cybersecurity, information security, risk management, security management",
+  ),
   {
     id: "pricing",
     title: "Training Plans & Pricing",
@@ -145,7 +172,8 @@ export const searchIndex: SearchEntry[] = [
     id: "b2b-trainer-solutions",
     title: "B2B Trainer Solutions",
     content: trainingTile("/it-training/b2b-trainer-solutions"),
-    keywords: "corporate training, white label, trainer supply, institutes, b2b, upskilling, enterprise training",
+    keywords:
+      "corporate training, white label, trainer supply, institutes, b2b, upskilling, enterprise training",
     category: "Main Service",
   },
   {

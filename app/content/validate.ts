@@ -25,7 +25,8 @@ const courseCatalogueSchema = z
   .array(s.courseGroupSchema)
   .length(4)
   .superRefine((groups, ctx) => {
-    for (const message of catalogueProblems(groups, priceTracks, programSections)) ctx.addIssue({ code: "custom", message });
+    for (const message of catalogueProblems(groups, priceTracks, programSections))
+      ctx.addIssue({ code: "custom", message });
   });
 
 const checks: Check[] = [
@@ -39,7 +40,10 @@ const checks: Check[] = [
       .array(s.faqItemSchema)
       .length(12)
       .refine((list) => new Set(list.map((f) => f.id)).size === list.length, "faq ids must be unique")
-      .refine((list) => s.faqCategorySchema.options.every((c) => list.some((f) => f.category === c)), "every FAQ category needs an item"),
+      .refine(
+        (list) => s.faqCategorySchema.options.every((c) => list.some((f) => f.category === c)),
+        "every FAQ category needs an item",
+      ),
     faqs,
   ],
   ["brand", s.brandSchema, brand],
@@ -63,7 +67,10 @@ const checks: Check[] = [
     "services.cards",
     z
       .array(s.serviceCardSchema)
-      .refine((list) => new Set(list.map((c) => c.id)).size === list.length, "service card ids must be unique"),
+      .refine(
+        (list) => new Set(list.map((c) => c.id)).size === list.length,
+        "service card ids must be unique",
+      ),
     [
       ...services.automationServices,
       ...services.intelligenceServices,
@@ -111,7 +118,8 @@ export function validateContent(): string[] {
   for (const [name, schema, value] of checks) {
     const result = schema.safeParse(value);
     if (!result.success) {
-      for (const issue of result.error.issues) problems.push(`${name}.${issue.path.join(".")}: ${issue.message}`);
+      for (const issue of result.error.issues)
+        problems.push(`${name}.${issue.path.join(".")}: ${issue.message}`);
     }
   }
   return problems;

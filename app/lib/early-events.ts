@@ -39,7 +39,10 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
   // (app/features/attribution/capture.ts reads it). The sales inbox is no visit.
   try {
     if (!location.pathname.startsWith("/admin") && !sessionStorage.getItem(arrivalKey)) {
-      sessionStorage.setItem(arrivalKey, JSON.stringify([location.pathname, location.search, document.referrer]));
+      sessionStorage.setItem(
+        arrivalKey,
+        JSON.stringify([location.pathname, location.search, document.referrer]),
+      );
     }
   } catch {
     // no storage (private mode, say): the app records the visit when it starts
@@ -49,7 +52,8 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
   // The element's place in the page, to find it again should hydration replace it.
   const pathOf = (el: Element) => {
     const path: number[] = [];
-    for (let node = el; node.parentElement; node = node.parentElement) path.unshift([...node.parentElement.children].indexOf(node));
+    for (let node = el; node.parentElement; node = node.parentElement)
+      path.unshift([...node.parentElement.children].indexOf(node));
     return path;
   };
   const atPath = (path: number[]) => path.reduce<Element | undefined>((node, i) => node?.children[i], root);
@@ -101,7 +105,8 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
       const next = () => {
         const [item, target] = now.shift() ?? [];
         if (!item) return;
-        if (target instanceof HTMLFormElement) target.requestSubmit(item.submitter?.isConnected ? item.submitter : null);
+        if (target instanceof HTMLFormElement)
+          target.requestSubmit(item.submitter?.isConnected ? item.submitter : null);
         else (target as HTMLElement).click();
         setTimeout(next);
       };
@@ -152,7 +157,8 @@ export function replayEarlyEdits(box: Element) {
   // A select chosen early: React takes a select's value from the change event itself.
   for (const select of box.querySelectorAll("select")) {
     if (pending(select)) continue;
-    if ([...select.options].some((o) => o.selected !== o.defaultSelected)) select.dispatchEvent(new Event("change", { bubbles: true }));
+    if ([...select.options].some((o) => o.selected !== o.defaultSelected))
+      select.dispatchEvent(new Event("change", { bubbles: true }));
   }
 }
 

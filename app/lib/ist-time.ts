@@ -11,6 +11,12 @@ export function istTime(iso: string | null | undefined): string {
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return iso;
   const ist = new Date(t + IST_OFFSET_MINUTES * 60_000);
-  const asLocal = new Date(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate(), ist.getUTCHours(), ist.getUTCMinutes());
+  const asLocal = new Date(
+    ist.getUTCFullYear(),
+    ist.getUTCMonth(),
+    ist.getUTCDate(),
+    ist.getUTCHours(),
+    ist.getUTCMinutes(),
+  );
   return `${format(asLocal, "dd MMM yyyy, HH:mm")} IST`;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { blobHashFor, isSameLocation, pageSegments, parsePath, routeFromUrl, toInternalPath } from "./navigation";
+import {
+  blobHashFor,
+  isSameLocation,
+  pageSegments,
+  parsePath,
+  routeFromUrl,
+  toInternalPath,
+} from "./navigation";
 
 const origins = ["https://arivutech.in"];
 
@@ -32,29 +39,53 @@ describe("isSameLocation", () => {
     expect(isSameLocation(parsePath("/contact", here), here)).toBe(false);
   });
   it("resolves a bare hash against the current page", () => {
-    expect(parsePath("#faq", { pathname: "/", search: "?q=1", hash: "" })).toEqual({ pathname: "/", search: "?q=1", hash: "#faq" });
+    expect(parsePath("#faq", { pathname: "/", search: "?q=1", hash: "" })).toEqual({
+      pathname: "/",
+      search: "?q=1",
+      hash: "#faq",
+    });
   });
 });
 
 describe("routeFromUrl (blob: documents keep the route in the hash)", () => {
   it("reads the normal URL outside blob documents", () => {
-    expect(routeFromUrl({ protocol: "https:", pathname: "/contact", search: "?interest=ai", hash: "#form" })).toEqual({
+    expect(
+      routeFromUrl({ protocol: "https:", pathname: "/contact", search: "?interest=ai", hash: "#form" }),
+    ).toEqual({
       pathname: "/contact",
       search: "?interest=ai",
       hash: "#form",
     });
   });
   it("reads the route from the hash in a blob document", () => {
-    expect(routeFromUrl({ protocol: "blob:", pathname: "/4b1c-uuid", search: "", hash: "#/it-training/programs?x=1#ccna" })).toEqual({
+    expect(
+      routeFromUrl({
+        protocol: "blob:",
+        pathname: "/4b1c-uuid",
+        search: "",
+        hash: "#/it-training/programs?x=1#ccna",
+      }),
+    ).toEqual({
       pathname: "/it-training/programs",
       search: "?x=1",
       hash: "#ccna",
     });
-    expect(routeFromUrl({ protocol: "blob:", pathname: "/uuid", search: "", hash: "" })).toEqual({ pathname: "/", search: "", hash: "" });
+    expect(routeFromUrl({ protocol: "blob:", pathname: "/uuid", search: "", hash: "" })).toEqual({
+      pathname: "/",
+      search: "",
+      hash: "",
+    });
   });
   it("writes the route into the hash", () => {
     expect(blobHashFor({ pathname: "/", search: "", hash: "#faq" })).toBe("#/#faq");
-    expect(routeFromUrl({ protocol: "blob:", pathname: "/u", search: "", hash: blobHashFor({ pathname: "/", search: "", hash: "#faq" }) })).toEqual({
+    expect(
+      routeFromUrl({
+        protocol: "blob:",
+        pathname: "/u",
+        search: "",
+        hash: blobHashFor({ pathname: "/", search: "", hash: "#faq" }),
+      }),
+    ).toEqual({
       pathname: "/",
       search: "",
       hash: "#faq",

@@ -5,7 +5,10 @@ const digits = (phone: string) => phoneLinks(phone)?.whatsapp.replace("https://w
 
 describe("phoneLinks", () => {
   it("links a number typed with its country code, keeping only digits", () => {
-    expect(phoneLinks("+91 98840 12345")).toEqual({ whatsapp: "https://wa.me/919884012345", tel: "tel:+919884012345" });
+    expect(phoneLinks("+91 98840 12345")).toEqual({
+      whatsapp: "https://wa.me/919884012345",
+      tel: "tel:+919884012345",
+    });
     expect(digits("+971 50 123 4567")).toBe("971501234567");
     expect(digits("(+1) 415-555-0100")).toBe("14155550100");
     expect(digits("0091 98840 12345")).toBe("919884012345");
@@ -18,7 +21,10 @@ describe("phoneLinks", () => {
 
   it("drops the trunk 0 of an 11-digit number and adds 91", () => {
     expect(digits("09884012345")).toBe("919884012345");
-    expect(phoneLinks("044 4850 2700")).toEqual({ whatsapp: "https://wa.me/914448502700", tel: "tel:+914448502700" });
+    expect(phoneLinks("044 4850 2700")).toEqual({
+      whatsapp: "https://wa.me/914448502700",
+      tel: "tel:+914448502700",
+    });
   });
 
   it("keeps an international number that looks like an Indian mobile when typed with +", () => {

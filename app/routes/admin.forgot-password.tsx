@@ -14,5 +14,11 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
-  return <ForgotPasswordForm resetByEmail={loaderData.resetByEmail} sent={actionData?.sent} error={actionData?.sent === false ? actionData.error : undefined} />;
+  return (
+    <ForgotPasswordForm
+      resetByEmail={loaderData.resetByEmail}
+      sent={actionData?.sent}
+      error={actionData?.sent === false ? actionData.error : undefined}
+    />
+  );
 }

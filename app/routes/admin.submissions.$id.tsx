@@ -5,7 +5,9 @@ import { inboxMeta } from "~/features/inbox/meta";
 import { SubmissionDetail } from "~/features/inbox/submission-detail";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  inboxMeta(loaderData ? `${kindLabels[loaderData.record.kind]} from ${loaderData.record.name}` : "Not found");
+  inboxMeta(
+    loaderData ? `${kindLabels[loaderData.record.kind]} from ${loaderData.record.name}` : "Not found",
+  );
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return submissionDetail(request, context, params.id);

@@ -29,11 +29,15 @@ export default function InboxLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const layout = useRouteLoaderData<typeof loader>("routes/admin");
-  const text = isRouteErrorResponse(error) ? String(error.data || error.statusText) : "Something went wrong. Please try again.";
+  const text = isRouteErrorResponse(error)
+    ? String(error.data || error.statusText)
+    : "Something went wrong. Please try again.";
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <InboxShell user={layout?.user}>
-      <h1 className="text-2xl font-bold text-ink">{status === 404 ? "Not found" : status === 403 ? "Not allowed" : "Error"}</h1>
+      <h1 className="text-2xl font-bold text-ink">
+        {status === 404 ? "Not found" : status === 403 ? "Not allowed" : "Error"}
+      </h1>
       <Alert className="mt-4">{text}</Alert>
       <p className="mt-4">
         <a href="/admin" className="font-semibold text-brand-700 underline">

@@ -21,12 +21,19 @@ export default function BusinessAutomationPage() {
   return (
     <>
       <PageHeader eyebrow="AI Solutions" title="Business Automation">
-        <p>AI agents and chatbots that take routine work off your teams, and AI that keeps your network running.</p>
+        <p>
+          AI agents and chatbots that take routine work off your teams, and AI that keeps your network
+          running.
+        </p>
       </PageHeader>
       <Section id="automation-services" title="Automation Services">
         <ServiceCards cards={automationServices} />
       </Section>
-      <Section id="automation-process" title="How We Deliver Automation" className="bg-slate-50 py-14 md:py-20">
+      <Section
+        id="automation-process"
+        title="How We Deliver Automation"
+        className="bg-slate-50 py-14 md:py-20"
+      >
         <InfoCards cards={automationProcess} numbered />
       </Section>
       <Section

@@ -26,7 +26,11 @@ export default function DataIntelligencePage() {
       <Section id="intelligence-services" title="Intelligence Services">
         <ServiceCards cards={intelligenceServices} />
       </Section>
-      <Section id="intelligence-benefits" title="Built for Enterprise Data" className="bg-slate-50 py-14 md:py-20">
+      <Section
+        id="intelligence-benefits"
+        title="Built for Enterprise Data"
+        className="bg-slate-50 py-14 md:py-20"
+      >
         <InfoCards cards={intelligenceBenefits} columns={3} />
       </Section>
       <Section id="live-demos" title="Live Demos" intro="Ask a policy question or generate a social post.">

@@ -41,7 +41,11 @@ export default function AISolutionsPage({ loaderData }: { loaderData?: Route.Com
           ))}
         </div>
       </Section>
-      <Section id="ai-benefits" title="What AI Brings to Your Business" className="bg-slate-50 py-14 md:py-20">
+      <Section
+        id="ai-benefits"
+        title="What AI Brings to Your Business"
+        className="bg-slate-50 py-14 md:py-20"
+      >
         <InfoCards cards={aiBenefits} />
       </Section>
       <Section id="explore-ai-services" title="Explore Our AI Services">

@@ -2,7 +2,12 @@ import { data, isRouteErrorResponse } from "react-router";
 import { enquiryErrors } from "~/features/contact/enquiry-fields";
 import type { EnquiryActionResult } from "~/features/contact/enquiry-form";
 import type { Route } from "./+types/contact";
-import { courseNames, enquiryAction, formTokenFor, initialChoice } from "~/features/contact/enquiry-action.server";
+import {
+  courseNames,
+  enquiryAction,
+  formTokenFor,
+  initialChoice,
+} from "~/features/contact/enquiry-action.server";
 import { pageMeta, postalAddressJsonLd, siteUrlFrom } from "~/lib/seo";
 import { brand } from "~/content/brand";
 import { addressLines, contact, mapLinks } from "~/content/contact";
@@ -70,8 +75,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
     <>
       <PageHeader eyebrow="Contact" title="Contact Us">
         <p>
-          Questions about a batch, corporate training, an AI project or hosting? Reach our Chennai office by phone, email or
-          WhatsApp.
+          Questions about a batch, corporate training, an AI project or hosting? Reach our Chennai office by
+          phone, email or WhatsApp.
         </p>
       </PageHeader>
 

@@ -30,7 +30,10 @@ export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
   const { about } = company;
   return (
     <>
-      <PageHeader eyebrow="About Us" title="Training engineers and building IT solutions from Chennai since 2012">
+      <PageHeader
+        eyebrow="About Us"
+        title="Training engineers and building IT solutions from Chennai since 2012"
+      >
         <p>{company.headerIntro}</p>
       </PageHeader>
 

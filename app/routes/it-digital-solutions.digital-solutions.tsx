@@ -20,7 +20,10 @@ export default function DigitalSolutionsPage() {
   return (
     <>
       <PageHeader eyebrow="IT & Digital Solutions" title="Digital Solutions">
-        <p>A website that brings enquiries, marketing that reaches the right customers, and tools your team works better with.</p>
+        <p>
+          A website that brings enquiries, marketing that reaches the right customers, and tools your team
+          works better with.
+        </p>
       </PageHeader>
       <Section id="digital-services" title="Our Digital Services">
         <ServiceCards cards={digitalServices} />

@@ -20,7 +20,10 @@ export default function ITInfrastructurePage() {
   return (
     <>
       <PageHeader eyebrow="IT & Digital Solutions" title="IT Infrastructure">
-        <p>Networks, security and data centres across their whole lifecycle, by CCNP and CCIE certified engineers.</p>
+        <p>
+          Networks, security and data centres across their whole lifecycle, by CCNP and CCIE certified
+          engineers.
+        </p>
       </PageHeader>
       <Section
         id="infrastructure-lifecycle"
@@ -29,7 +32,11 @@ export default function ITInfrastructurePage() {
       >
         <InfoCards cards={infrastructureLifecycle} numbered />
       </Section>
-      <Section id="infrastructure-services" title="What We Build and Run" className="bg-slate-50 py-14 md:py-20">
+      <Section
+        id="infrastructure-services"
+        title="What We Build and Run"
+        className="bg-slate-50 py-14 md:py-20"
+      >
         <ServiceCards cards={infrastructureServices} />
       </Section>
       <ServiceCtaBand

@@ -20,7 +20,10 @@ export default function ITDigitalSolutionsPage() {
   return (
     <>
       <PageHeader eyebrow="Business Services" title="IT & Digital Solutions">
-        <p>Networks, security, cloud hosting, websites and marketing: designed, built and run by one certified team.</p>
+        <p>
+          Networks, security, cloud hosting, websites and marketing: designed, built and run by one certified
+          team.
+        </p>
       </PageHeader>
       <Section id="it-intro" title="Technology That Keeps Your Business Running">
         <div className="max-w-3xl space-y-4 text-lg text-slate-700">

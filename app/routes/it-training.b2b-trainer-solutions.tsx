@@ -31,13 +31,21 @@ export default function B2BTrainerSolutionsPage() {
           ))}
         </div>
       </Section>
-      <Section id="b2b-benefits" title="Why Institutes and Corporates Choose Us" className="bg-slate-50 py-14 md:py-20">
+      <Section
+        id="b2b-benefits"
+        title="Why Institutes and Corporates Choose Us"
+        className="bg-slate-50 py-14 md:py-20"
+      >
         <InfoCards cards={b2bBenefits} columns={3} />
       </Section>
       <Section id="b2b-process" title="How It Works">
         <InfoCards cards={b2bProcess} numbered />
       </Section>
-      <Section id="b2b-expertise" title="Technologies Our Trainers Deliver" className="bg-slate-50 py-14 md:py-20">
+      <Section
+        id="b2b-expertise"
+        title="Technologies Our Trainers Deliver"
+        className="bg-slate-50 py-14 md:py-20"
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {b2bExpertise.map((tech) => (
             <li key={tech.title} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">

@@ -27,7 +27,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       path: "/it-training/batch-calendar",
       jsonLd:
         import.meta.env.SSR && loaderData
-          ? [batchesJsonLd(generateBatches(new Date(loaderData.today), loaderData.groups), siteUrlFrom(matches))]
+          ? [
+              batchesJsonLd(
+                generateBatches(new Date(loaderData.today), loaderData.groups),
+                siteUrlFrom(matches),
+              ),
+            ]
           : undefined,
     },
     matches,
@@ -42,7 +47,11 @@ export default function BatchCalendarPage({ loaderData }: Route.ComponentProps) 
       </PageHeader>
       <BatchCalendar today={loaderData.today} groups={loaderData.groups} />
 
-      <Section id="batch-recommender" title={batchCalendarCopy.recommenderTitle} className="bg-slate-50 py-14 md:py-20">
+      <Section
+        id="batch-recommender"
+        title={batchCalendarCopy.recommenderTitle}
+        className="bg-slate-50 py-14 md:py-20"
+      >
         <DeferredCourseRecommender className="max-w-4xl" />
         <p className="mt-8 max-w-3xl text-lg text-slate-700">{batchCalendarCopy.recommenderText}</p>
         <AppLink

@@ -25,7 +25,13 @@ export default function LabInfrastructurePage() {
       <PageHeader eyebrow="IT Training" title="Lab Infrastructure">
         <p>{labIntro.lead}</p>
       </PageHeader>
-      <Section id="lab-features" title="Inside the Lab" intro={labIntro.paragraphs.map((p) => <p key={p}>{p}</p>)}>
+      <Section
+        id="lab-features"
+        title="Inside the Lab"
+        intro={labIntro.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      >
         <InfoCards cards={labFeatures} />
       </Section>
       <Section id="lab-photos" title="See the Lab" className="bg-slate-50 py-14 md:py-20">

@@ -44,8 +44,8 @@ export default function PlansPricingPage() {
     <>
       <PageHeader eyebrow="IT Training" title="Plans & Pricing">
         <p>
-          Clear fees in Indian rupees for every program, from ₹12,000 to ₹1,20,000. Tick Compare on up to three
-          courses to see price, duration, level, prerequisites and curriculum side by side.
+          Clear fees in Indian rupees for every program, from ₹12,000 to ₹1,20,000. Tick Compare on up to
+          three courses to see price, duration, level, prerequisites and curriculum side by side.
         </p>
       </PageHeader>
 
@@ -70,8 +70,8 @@ export default function PlansPricingPage() {
       <Section id="included" title="Included with every course" className="bg-slate-50 py-14 md:py-20">
         <InfoCards cards={pricingInclusions} columns={3} />
         <p className="mt-6 max-w-3xl text-sm text-slate-600">
-          Pass support conditions: at least 90% attendance, all workbook labs submitted, 80% or more in our final mock
-          lab, and a first exam attempt within six months of finishing the batch.
+          Pass support conditions: at least 90% attendance, all workbook labs submitted, 80% or more in our
+          final mock lab, and a first exam attempt within six months of finishing the batch.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <AppLink href="/contact?interest=IT%20Training" className={buttonVariants({ variant: "primary" })}>

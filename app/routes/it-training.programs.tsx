@@ -7,7 +7,13 @@ import { PageHeader, Section } from "~/components/site/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonVariants } from "~/components/ui/button";
 import { brand } from "~/content/brand";
-import { allCourses, courseEnquiryHref, groupById, programSections, type ProgramSection } from "~/content/courses";
+import {
+  allCourses,
+  courseEnquiryHref,
+  groupById,
+  programSections,
+  type ProgramSection,
+} from "~/content/courses";
 import { isoDuration, priceAmounts } from "~/content/course-rules";
 import { DeferredCourseRecommender } from "~/features/demos/deferred-demos";
 
@@ -48,7 +54,14 @@ function courseJsonLd(course: Course, siteUrl: string) {
     amounts.length === 1
       ? { "@type": "Offer", price: amounts[0], priceCurrency: "INR", category: "Paid", url }
       : amounts.length === 2
-        ? { "@type": "AggregateOffer", lowPrice: amounts[0], highPrice: amounts[1], priceCurrency: "INR", category: "Paid", url }
+        ? {
+            "@type": "AggregateOffer",
+            lowPrice: amounts[0],
+            highPrice: amounts[1],
+            priceCurrency: "INR",
+            category: "Paid",
+            url,
+          }
         : undefined;
   return {
     "@type": "Course",
@@ -70,8 +83,8 @@ export default function ProgramsPage() {
     <>
       <PageHeader eyebrow="IT Training" title="Certification Programs">
         <p>
-          {allCourses().length} instructor-led programs in networking, security, automation and AI, taught live from
-          our Chennai lab and online, with 24/7 remote lab access.
+          {allCourses().length} instructor-led programs in networking, security, automation and AI, taught
+          live from our Chennai lab and online, with 24/7 remote lab access.
         </p>
       </PageHeader>
       <nav aria-label="Program groups" className="border-b border-slate-200 bg-white">
@@ -101,10 +114,10 @@ export default function ProgramsPage() {
       ))}
       <Section id="start-here" title="Not sure where to start?" className="bg-brand-50 py-14 md:py-20">
         <p className="max-w-3xl text-slate-700">
-          Tell us your background and goal, and a senior instructor will suggest a path. New to networking? Most
-          learners start with CCNA. CCIE pass support is 100%, subject to conditions: at least 90% attendance, all
-          workbook labs submitted, 80% or more in our final mock lab, and a first lab attempt within six months of
-          finishing the batch.
+          Tell us your background and goal, and a senior instructor will suggest a path. New to networking?
+          Most learners start with CCNA. CCIE pass support is 100%, subject to conditions: at least 90%
+          attendance, all workbook labs submitted, 80% or more in our final mock lab, and a first lab attempt
+          within six months of finishing the batch.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <AppLink href="/contact?interest=IT%20Training" className={buttonVariants({ variant: "primary" })}>
@@ -184,7 +197,9 @@ function CourseCard({ course }: { course: Course }) {
           </span>
         )}
       </div>
-      <p className={cn("mt-2 font-bold text-brand-800", course.price.startsWith("₹") ? "text-2xl" : "text-lg")}>
+      <p
+        className={cn("mt-2 font-bold text-brand-800", course.price.startsWith("₹") ? "text-2xl" : "text-lg")}
+      >
         {course.price}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 text-sm">
@@ -207,7 +222,10 @@ function CourseCard({ course }: { course: Course }) {
       <details className="group mt-4 rounded-lg border border-slate-200">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-4 py-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
           Curriculum ({course.curriculum.length} modules)
-          <Icon name="ChevronDown" className="h-4 w-4 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+          <Icon
+            name="ChevronDown"
+            className="h-4 w-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+          />
         </summary>
         <ol className="list-decimal space-y-1 px-4 pb-4 pl-9 text-sm text-slate-700">
           {course.curriculum.map((item) => (
@@ -226,7 +244,10 @@ function CourseCard({ course }: { course: Course }) {
         </AppLink>
       )}
       <div className="mt-auto flex flex-wrap gap-3 pt-6">
-        <AppLink href={courseEnquiryHref(course.name)} className={buttonVariants({ variant: "primary", size: "sm" })}>
+        <AppLink
+          href={courseEnquiryHref(course.name)}
+          className={buttonVariants({ variant: "primary", size: "sm" })}
+        >
           Enquire<span className="sr-only"> about {course.name}</span>
         </AppLink>
         <AppLink

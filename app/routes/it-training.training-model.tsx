@@ -26,11 +26,17 @@ export default function TrainingModelPage() {
       <Section
         id="methodology"
         title="Four Stages for Every Topic"
-        intro={trainingModelIntro.paragraphs.map((p) => <p key={p}>{p}</p>)}
+        intro={trainingModelIntro.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
       >
         <InfoCards cards={trainingMethodology} numbered />
       </Section>
-      <Section id="typical-week" title="A Typical Week in a Weekday Batch" className="bg-slate-50 py-14 md:py-20">
+      <Section
+        id="typical-week"
+        title="A Typical Week in a Weekday Batch"
+        className="bg-slate-50 py-14 md:py-20"
+      >
         <dl className="grid max-w-3xl gap-4">
           {trainingWeek.map(({ day, activity }) => (
             <div key={day} className="rounded-xl border border-slate-200 bg-white p-4 sm:flex sm:gap-6">

@@ -32,7 +32,11 @@ export default function ITTrainingPage() {
           ))}
         </div>
       </Section>
-      <Section id="training-verticals" title="Three Training Verticals" className="bg-slate-50 py-14 md:py-20">
+      <Section
+        id="training-verticals"
+        title="Three Training Verticals"
+        className="bg-slate-50 py-14 md:py-20"
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {trainingVerticals.map((v) => (
             <li key={v.href}>

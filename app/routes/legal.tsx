@@ -17,7 +17,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   );
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "2026-11-01" → "1 November 2026", without time zones so server and browser agree. */
 function formatIsoDate(iso: string): string {
@@ -35,7 +48,10 @@ export default function PrivacyTermsPage() {
       </PageHeader>
 
       <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
-        <p role="note" className="flex gap-3 rounded-xl border border-accent-500 bg-amber-50 p-4 font-medium text-amber-950">
+        <p
+          role="note"
+          className="flex gap-3 rounded-xl border border-accent-500 bg-amber-50 p-4 font-medium text-amber-950"
+        >
           <Icon name="FileText" className="mt-0.5 h-5 w-5 shrink-0" />
           {legal.placeholderNotice}
         </p>
@@ -46,7 +62,10 @@ export default function PrivacyTermsPage() {
             <ul className="mt-3 space-y-2">
               {legal.documents.map((doc) => (
                 <li key={doc.id}>
-                  <AppLink href={`#${doc.id}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                  <AppLink
+                    href={`#${doc.id}`}
+                    className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                  >
                     {doc.title}
                   </AppLink>
                 </li>

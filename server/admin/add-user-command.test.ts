@@ -13,7 +13,12 @@ describe.each(testBackends)("npm run admin:add-user on $name", (backend) => {
   async function run(argv: string[], { password, asked }: { password?: string; asked?: string } = {}) {
     const out: string[] = [];
     const err: string[] = [];
-    const env = { DATA_DIR: database.options.dataDir, DATABASE_URL: database.options.databaseUrl, SITE_URL: "https://www.arivutech.in", ADMIN_ADD_USER_PASSWORD: password };
+    const env = {
+      DATA_DIR: database.options.dataDir,
+      DATABASE_URL: database.options.databaseUrl,
+      SITE_URL: "https://www.arivutech.in",
+      ADMIN_ADD_USER_PASSWORD: password,
+    };
     const code = await addUserCommand(argv, env, {
       askPassword: asked === undefined ? undefined : async () => asked,
       out: (l) => out.push(l),
@@ -29,8 +34,20 @@ describe.each(testBackends)("npm run admin:add-user on $name", (backend) => {
       out: "Added priya@arivu-test.in (sales). They can sign in at https://www.arivutech.in/admin.",
       err: "",
     });
-    expect((await run(["--email", "ravi@arivu-test.in", "--name", "Ravi", "--role", "admin"], { password: "Tambaram-26" })).code).toBe(0);
-    expect((await run(["--email", "meena@arivu-test.in", "--name", "Meena", "--role", "sales"], { asked: "Mylapore-2026" })).code).toBe(0);
+    expect(
+      (
+        await run(["--email", "ravi@arivu-test.in", "--name", "Ravi", "--role", "admin"], {
+          password: "Tambaram-26",
+        })
+      ).code,
+    ).toBe(0);
+    expect(
+      (
+        await run(["--email", "meena@arivu-test.in", "--name", "Meena", "--role", "sales"], {
+          asked: "Mylapore-2026",
+        })
+      ).code,
+    ).toBe(0);
 
     const db = await database.open();
     try {
@@ -50,8 +67,22 @@ describe.each(testBackends)("npm run admin:add-user on $name", (backend) => {
 
   it("says clearly what is wrong: a duplicate email, a bad role, a missing flag or password, a short password", async () => {
     await run([...priya, "--password", "Adyar-2026!"]);
-    expect(await run([...priya, "--password", "Adyar-2026!"])).toMatchObject({ code: 1, err: "priya@arivu-test.in already has an account." });
-    expect(await run(["--email", "x@arivu-test.in", "--name", "X", "--role", "owner", "--password", "Adyar-2026!"])).toMatchObject({
+    expect(await run([...priya, "--password", "Adyar-2026!"])).toMatchObject({
+      code: 1,
+      err: "priya@arivu-test.in already has an account.",
+    });
+    expect(
+      await run([
+        "--email",
+        "x@arivu-test.in",
+        "--name",
+        "X",
+        "--role",
+        "owner",
+        "--password",
+        "Adyar-2026!",
+      ]),
+    ).toMatchObject({
       code: 2,
       err: '--role must be admin or sales, not "owner".',
     });
@@ -60,11 +91,15 @@ describe.each(testBackends)("npm run admin:add-user on $name", (backend) => {
       code: 2,
       err: "No password: give --password, set ADMIN_ADD_USER_PASSWORD, or run it in a terminal to be asked.",
     });
-    expect(await run(["--email", "x@arivu-test.in", "--name", "X", "--role", "sales", "--password", "short"])).toMatchObject({
+    expect(
+      await run(["--email", "x@arivu-test.in", "--name", "X", "--role", "sales", "--password", "short"]),
+    ).toMatchObject({
       code: 1,
       err: "A password needs at least 8 characters.",
     });
-    expect(await run(["--email", "not-an-email", "--name", "X", "--role", "sales", "--password", "Adyar-2026!"])).toMatchObject({
+    expect(
+      await run(["--email", "not-an-email", "--name", "X", "--role", "sales", "--password", "Adyar-2026!"]),
+    ).toMatchObject({
       code: 1,
       err: "Enter a valid email address.",
     });

@@ -15,7 +15,13 @@ export const USAGE = `Adds a person who can sign in to the sales inbox.
 Without --password, the password is read from ADMIN_ADD_USER_PASSWORD, else asked for
 (hidden). The database is the server's: DATABASE_URL, else SQLite in DATA_DIR.`;
 
-export type AddUserEnv = { DATA_DIR: string; DATABASE_URL?: string; SITE_URL: string; BETTER_AUTH_SECRET?: string; ADMIN_ADD_USER_PASSWORD?: string };
+export type AddUserEnv = {
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+  SITE_URL: string;
+  BETTER_AUTH_SECRET?: string;
+  ADMIN_ADD_USER_PASSWORD?: string;
+};
 export type AddUserIo = {
   /** Asks for the password without showing it; undefined when nobody can be asked (no terminal). */
   askPassword?: () => Promise<string>;
@@ -33,7 +39,13 @@ export async function addUserCommand(argv: string[], env: AddUserEnv, io: AddUse
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" }, password: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        email: { type: "string" },
+        name: { type: "string" },
+        role: { type: "string" },
+        password: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
     }));
   } catch (error) {
     return fail(2, `${(error as Error).message}\n\n${USAGE}`);
@@ -47,11 +59,18 @@ export async function addUserCommand(argv: string[], env: AddUserEnv, io: AddUse
   if (!isRole(values.role)) return fail(2, `--role must be ${ROLES.join(" or ")}, not "${values.role}".`);
 
   const password = values.password ?? env.ADMIN_ADD_USER_PASSWORD ?? (await io.askPassword?.());
-  if (!password) return fail(2, "No password: give --password, set ADMIN_ADD_USER_PASSWORD, or run it in a terminal to be asked.");
+  if (!password)
+    return fail(
+      2,
+      "No password: give --password, set ADMIN_ADD_USER_PASSWORD, or run it in a terminal to be asked.",
+    );
 
   const db = await openMigratedDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   try {
-    const auth = createStaffAuth(db, { secret: await authSecret(db, env.BETTER_AUTH_SECRET), siteUrl: env.SITE_URL });
+    const auth = createStaffAuth(db, {
+      secret: await authSecret(db, env.BETTER_AUTH_SECRET),
+      siteUrl: env.SITE_URL,
+    });
     const email = values.email!.trim().toLowerCase();
     const result = await addStaff(auth, { email, name: values.name!, role: values.role, password });
     if (!result.ok) return fail(1, result.error);

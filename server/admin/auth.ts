@@ -69,7 +69,8 @@ export function createStaffAuth(db: Db, { secret, siteUrl, sendPasswordLink }: S
     logger: {
       level: "warn",
       // Its messages only; their arguments may carry request data.
-      log: (level, message) => log[level === "debug" ? "debug" : level === "info" ? "info" : level](`better-auth: ${message}`),
+      log: (level, message) =>
+        log[level === "debug" ? "debug" : level === "info" ? "info" : level](`better-auth: ${message}`),
     },
     plugins: [admin({ ac, roles, defaultRole: "sales", adminRoles: ["admin"] })],
   });

@@ -50,7 +50,9 @@ describe("exportCsv", () => {
     expect(list).toHaveBeenCalledWith(
       expect.objectContaining({ status: "contacted", trafficSource: "google", limit: 500, offset: 0 }),
     );
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="arivu-enquiries-2026-11-22.csv"');
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="arivu-enquiries-2026-11-22.csv"',
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split("\r\n");

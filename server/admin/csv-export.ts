@@ -4,26 +4,81 @@ import { toCsv } from "./csv";
 import { storeFilter, type InboxFilter } from "./filters";
 
 export const CSV_HEADER = [
-  "Received (IST)", "Received (UTC)", "Type", "Source", "Name", "Email", "Phone", "Interest", "Course", "Service",
-  "Subject", "Message", "Consent version", "Consent given (UTC)", "Deliveries", "Reference",
+  "Received (IST)",
+  "Received (UTC)",
+  "Type",
+  "Source",
+  "Name",
+  "Email",
+  "Phone",
+  "Interest",
+  "Course",
+  "Service",
+  "Subject",
+  "Message",
+  "Consent version",
+  "Consent given (UTC)",
+  "Deliveries",
+  "Reference",
   // Added with the pipeline and attribution; appended so existing spreadsheets keep their columns.
-  "Status", "Traffic source", "First landing page", "First referrer", "First seen", "UTM source", "UTM medium",
-  "UTM campaign", "UTM term", "UTM content", "gclid", "fbclid", "msclkid", "Landing page", "Sent from page",
+  "Status",
+  "Traffic source",
+  "First landing page",
+  "First referrer",
+  "First seen",
+  "UTM source",
+  "UTM medium",
+  "UTM campaign",
+  "UTM term",
+  "UTM content",
+  "gclid",
+  "fbclid",
+  "msclkid",
+  "Landing page",
+  "Sent from page",
 ];
 
 function deliveriesText(s: StoredSubmission): string {
   if (!s.deliveries.length) return "not forwarded (no destination set)";
-  return s.deliveries.map((d) => `${d.destination}: ${d.status} (${d.attempts} ${d.attempts === 1 ? "attempt" : "attempts"})`).join("; ");
+  return s.deliveries
+    .map((d) => `${d.destination}: ${d.status} (${d.attempts} ${d.attempts === 1 ? "attempt" : "attempts"})`)
+    .join("; ");
 }
 
 export function csvRow(s: StoredSubmission): string[] {
   const a = s.attribution ?? {};
   return [
-    istTime(s.createdAt), s.createdAt, s.kind, s.source, s.name, s.email, s.phone ?? "", s.interestType ?? "",
-    s.courseInterest ?? "", s.service ?? "", s.subject ?? "", s.message, s.consentVersion, s.consentAt, deliveriesText(s), s.id,
-    s.status, s.trafficSource, a.firstLandingPage ?? "", a.firstReferrer ?? "", a.firstSeenAt ?? "", a.utmSource ?? "",
-    a.utmMedium ?? "", a.utmCampaign ?? "", a.utmTerm ?? "", a.utmContent ?? "", a.gclid ?? "", a.fbclid ?? "",
-    a.msclkid ?? "", a.landingPage ?? "", a.page ?? "",
+    istTime(s.createdAt),
+    s.createdAt,
+    s.kind,
+    s.source,
+    s.name,
+    s.email,
+    s.phone ?? "",
+    s.interestType ?? "",
+    s.courseInterest ?? "",
+    s.service ?? "",
+    s.subject ?? "",
+    s.message,
+    s.consentVersion,
+    s.consentAt,
+    deliveriesText(s),
+    s.id,
+    s.status,
+    s.trafficSource,
+    a.firstLandingPage ?? "",
+    a.firstReferrer ?? "",
+    a.firstSeenAt ?? "",
+    a.utmSource ?? "",
+    a.utmMedium ?? "",
+    a.utmCampaign ?? "",
+    a.utmTerm ?? "",
+    a.utmContent ?? "",
+    a.gclid ?? "",
+    a.fbclid ?? "",
+    a.msclkid ?? "",
+    a.landingPage ?? "",
+    a.page ?? "",
   ];
 }
 
@@ -40,7 +95,11 @@ async function allMatching(store: Pick<LeadStore, "list">, f: InboxFilter): Prom
 }
 
 /** The CSV download of the inbox as filtered, named with today's date. */
-export async function exportCsv(store: Pick<LeadStore, "list">, f: InboxFilter, now = new Date()): Promise<Response> {
+export async function exportCsv(
+  store: Pick<LeadStore, "list">,
+  f: InboxFilter,
+  now = new Date(),
+): Promise<Response> {
   const rows = await allMatching(store, f);
   // The byte-order mark lets spreadsheet programs read Tamil and other non-Latin names correctly.
   return new Response(`\uFEFF${toCsv([CSV_HEADER, ...rows.map(csvRow)])}`, {

@@ -17,22 +17,27 @@ describe("csvCell", () => {
   });
 
   it("neutralises cells a spreadsheet would run as a formula", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvCell("+91 98840 12345")).toBe("'+91 98840 12345");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\tcmd")).toBe("'\tcmd");
-    expect(csvCell("\rcmd")).toBe("\"'\rcmd\"");
+    expect(csvCell("\rcmd")).toBe('"\'\rcmd"');
     expect(csvCell("a=b")).toBe("a=b");
   });
 });
 
 describe("toCsv", () => {
   it("ends every record with CRLF", () => {
-    expect(toCsv([["name", "email"], ["Kavya", "kavya@example.in"]])).toBe("name,email\r\nKavya,kavya@example.in\r\n");
+    expect(
+      toCsv([
+        ["name", "email"],
+        ["Kavya", "kavya@example.in"],
+      ]),
+    ).toBe("name,email\r\nKavya,kavya@example.in\r\n");
   });
 
   it("keeps line breaks inside a quoted field, not as record ends", () => {
-    expect(toCsv([["a\nb", "=1"]])).toBe("\"a\nb\",'=1\r\n");
+    expect(toCsv([["a\nb", "=1"]])).toBe('"a\nb",\'=1\r\n');
   });
 });

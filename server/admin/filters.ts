@@ -25,7 +25,8 @@ const short = (v: unknown) => (typeof v === "string" ? v.trim().slice(0, 200) ||
 
 /** Reads the query; anything unknown or malformed is ignored rather than an error. */
 export function parseFilter(query: Query): InboxFilter {
-  const get = (key: string): unknown => (query instanceof URLSearchParams ? (query.get(key) ?? undefined) : query[key]);
+  const get = (key: string): unknown =>
+    query instanceof URLSearchParams ? (query.get(key) ?? undefined) : query[key];
   const page = Number.parseInt(short(get("page")) ?? "1", 10);
   const type = get("type");
   return {

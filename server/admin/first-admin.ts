@@ -29,7 +29,12 @@ export async function ensureFirstAdmin(db: Db, auth: StaffAuth, env: FirstAdminE
     const { user } = await auth.api.createUser({ body: { email, name: "Administrator", role: "admin" } });
     // The hash as it is (ADMIN_PASSWORD_HASH is already the accounts' format).
     const { internalAdapter } = await auth.$context;
-    await internalAdapter.linkAccount({ providerId: "credential", accountId: user.id, userId: user.id, password });
+    await internalAdapter.linkAccount({
+      providerId: "credential",
+      accountId: user.id,
+      userId: user.id,
+      password,
+    });
     log.info("The first admin account was made from ADMIN_PASSWORD");
   } catch (error) {
     // Instances starting together: another one made it first.

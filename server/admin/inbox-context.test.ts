@@ -12,7 +12,14 @@ const SITE_URL = "https://www.arivutech.in";
 
 function request({ path = "/admin", method = "GET", headers = {} as Record<string, string> } = {}) {
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-  return { path, method, ip: "10.0.0.1", socket: {}, headers: lower, get: (name: string) => lower[name.toLowerCase()] } as unknown as Request;
+  return {
+    path,
+    method,
+    ip: "10.0.0.1",
+    socket: {},
+    headers: lower,
+    get: (name: string) => lower[name.toLowerCase()],
+  } as unknown as Request;
 }
 
 function response() {
@@ -38,7 +45,11 @@ describe("inboxGate", () => {
     for (const path of ["/admin", "/admin/login", "/admin/users", "/admin/export.csv", "/admin.data"]) {
       const { res, next } = await gate({ path }, false);
       expect(next).not.toHaveBeenCalled();
-      expect(res).toMatchObject({ statusCode: 404, body: "Not found.", headers: { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" } });
+      expect(res).toMatchObject({
+        statusCode: 404,
+        body: "Not found.",
+        headers: { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" },
+      });
     }
   });
 
@@ -57,7 +68,8 @@ describe("inboxGate", () => {
   });
 
   it("refuses a POST that does not come from one of our own pages", async () => {
-    const post = (headers: Record<string, string>) => gate({ path: "/admin/login", method: "POST", headers: { Host: "127.0.0.1:3000", ...headers } });
+    const post = (headers: Record<string, string>) =>
+      gate({ path: "/admin/login", method: "POST", headers: { Host: "127.0.0.1:3000", ...headers } });
     expect((await post({})).res.statusCode).toBe(403);
     expect((await post({ Origin: "https://evil.example" })).res.statusCode).toBe(403);
     expect((await post({ Origin: "null" })).res.statusCode).toBe(403);
@@ -99,7 +111,9 @@ describe.each(testBackends)("the inbox's accounts on $name", (backend) => {
     if (!signedIn.ok) throw new Error(signedIn.error);
     const cookies = signedIn.headers.getSetCookie();
     expect(cookies).toHaveLength(1);
-    expect(cookies[0]).toMatch(/^__Secure-arivu\.session_token=[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    expect(cookies[0]).toMatch(
+      /^__Secure-arivu\.session_token=[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+    );
     const me = await inbox.as(inboxRequest({ cookie: cookieHeader(signedIn.headers) })).currentUser();
     expect(me).toMatchObject({ email: "info@arivutech.in", role: "admin", actor: "info@arivutech.in" });
     // The gate of an instance started before the account existed lets it in now.
@@ -114,8 +128,13 @@ describe.each(testBackends)("the inbox's accounts on $name", (backend) => {
     expect(await inbox.as().signIn("owner@arivu-test.in", PASSWORD)).toMatchObject({ ok: true });
     // A later start with other settings changes nothing: the account exists.
     await testInbox(db, { ADMIN_EMAIL: "someone@arivu-test.in", ADMIN_PASSWORD: "another-password" });
-    expect(await inbox.as().signIn("someone@arivu-test.in", "another-password")).toMatchObject({ ok: false, status: 401 });
-    expect(await db.selectFrom("user").select(["email", "role"]).execute()).toEqual([{ email: "owner@arivu-test.in", role: "admin" }]);
+    expect(await inbox.as().signIn("someone@arivu-test.in", "another-password")).toMatchObject({
+      ok: false,
+      status: 401,
+    });
+    expect(await db.selectFrom("user").select(["email", "role"]).execute()).toEqual([
+      { email: "owner@arivu-test.in", role: "admin" },
+    ]);
   });
 
   it("stops at start on a malformed ADMIN_PASSWORD_HASH", async () => {
@@ -132,12 +151,24 @@ describe.each(testBackends)("the inbox's accounts on $name", (backend) => {
     const signedIn = await inbox.as().signIn(" info@arivutech.in ", PASSWORD);
     if (!signedIn.ok) throw new Error(signedIn.error);
     const cookie = cookieHeader(signedIn.headers);
-    expect(await db.selectFrom("session" as never).selectAll().execute()).toHaveLength(1);
+    expect(
+      await db
+        .selectFrom("session" as never)
+        .selectAll()
+        .execute(),
+    ).toHaveLength(1);
     const cleared = await inbox.as(inboxRequest({ cookie })).signOut();
     expect(cleared.getSetCookie()[0]).toMatch(/^__Secure-arivu\.session_token=; Max-Age=0/);
-    expect(await db.selectFrom("session" as never).selectAll().execute()).toHaveLength(0);
+    expect(
+      await db
+        .selectFrom("session" as never)
+        .selectAll()
+        .execute(),
+    ).toHaveLength(0);
     expect(await inbox.as(inboxRequest({ cookie })).currentUser()).toBeUndefined();
-    expect(await inbox.as(inboxRequest({ cookie: "__Secure-arivu.session_token=forged.value" })).currentUser()).toBeUndefined();
+    expect(
+      await inbox.as(inboxRequest({ cookie: "__Secure-arivu.session_token=forged.value" })).currentUser(),
+    ).toBeUndefined();
   });
 
   it("locks a client out after 5 wrong passwords, even for the right one, on every instance", async () => {
@@ -147,18 +178,28 @@ describe.each(testBackends)("the inbox's accounts on $name", (backend) => {
     if (otherDb !== db) open.push(otherDb);
     const second = await testInbox(otherDb, { ADMIN_PASSWORD: PASSWORD });
     const from = (ip: string) => inboxRequest({ ip });
-    for (let i = 1; i <= 4; i++) expect(await (i % 2 ? first : second).forRequest(from("10.0.0.9")).signIn("info@arivutech.in", `wrong-${i}`)).toMatchObject({ status: 401 });
-    const lockout = { ok: false, status: 429, error: "Too many failed sign-in attempts. Try again in 15 minutes." };
+    for (let i = 1; i <= 4; i++)
+      expect(
+        await (i % 2 ? first : second).forRequest(from("10.0.0.9")).signIn("info@arivutech.in", `wrong-${i}`),
+      ).toMatchObject({ status: 401 });
+    const lockout = {
+      ok: false,
+      status: 429,
+      error: "Too many failed sign-in attempts. Try again in 15 minutes.",
+    };
     expect(await first.forRequest(from("10.0.0.9")).signIn("info@arivutech.in", "wrong-5")).toEqual(lockout);
     expect(await second.forRequest(from("10.0.0.9")).signIn("info@arivutech.in", PASSWORD)).toEqual(lockout);
-    expect(await second.forRequest(from("10.0.0.10")).signIn("info@arivutech.in", PASSWORD)).toMatchObject({ ok: true });
+    expect(await second.forRequest(from("10.0.0.10")).signIn("info@arivutech.in", PASSWORD)).toMatchObject({
+      ok: true,
+    });
   });
 
   it("a right password clears the count of wrong ones", async () => {
     const inbox = await testInbox(db, { ADMIN_PASSWORD: PASSWORD });
     for (let i = 0; i < 4; i++) await inbox.as().signIn("info@arivutech.in", "wrong");
     expect(await inbox.as().signIn("info@arivutech.in", PASSWORD)).toMatchObject({ ok: true });
-    for (let i = 0; i < 4; i++) expect(await inbox.as().signIn("info@arivutech.in", "wrong")).toMatchObject({ status: 401 });
+    for (let i = 0; i < 4; i++)
+      expect(await inbox.as().signIn("info@arivutech.in", "wrong")).toMatchObject({ status: 401 });
   });
 
   it("accepts a session on every instance sharing the database's secret; sign-out on one ends it on all", async () => {
@@ -169,11 +210,15 @@ describe.each(testBackends)("the inbox's accounts on $name", (backend) => {
     const signedIn = await first.as().signIn("info@arivutech.in", PASSWORD);
     if (!signedIn.ok) throw new Error(signedIn.error);
     const cookie = cookieHeader(signedIn.headers);
-    expect(await second.as(inboxRequest({ cookie })).currentUser()).toMatchObject({ email: "info@arivutech.in" });
+    expect(await second.as(inboxRequest({ cookie })).currentUser()).toMatchObject({
+      email: "info@arivutech.in",
+    });
     await second.as(inboxRequest({ cookie })).signOut();
     expect(await first.as(inboxRequest({ cookie })).currentUser()).toBeUndefined();
     // One secret, made once and kept.
-    expect(await db.selectFrom("settings").select("value").where("key", "=", "auth_secret").execute()).toHaveLength(1);
+    expect(
+      await db.selectFrom("settings").select("value").where("key", "=", "auth_secret").execute(),
+    ).toHaveLength(1);
   });
 
   it("signs with BETTER_AUTH_SECRET when set: a cookie signed with another secret is not accepted", async () => {

@@ -14,7 +14,10 @@ import { checkPassword, staffDirectory, type StaffDirectory, type StaffResult } 
  */
 
 /** What the inbox's pages may do with the records. */
-export type InboxStore = Pick<LeadStore, "list" | "get" | "counts" | "activity" | "setStatus" | "addNote" | "retry" | "delete">;
+export type InboxStore = Pick<
+  LeadStore,
+  "list" | "get" | "counts" | "activity" | "setStatus" | "addNote" | "retry" | "delete"
+>;
 
 /** The signed-in person; `actor` names them in the activity log (their email). */
 export type InboxUser = { id: string; email: string; name: string; role: Role; actor: string };
@@ -77,7 +80,11 @@ export function inboxContext({ db, auth, store, lockout, resetLimiter, resetByEm
       async signIn(email, password) {
         if (await lockout.locked(client)) return { ok: false, status: 429, error: LOCKOUT_MESSAGE };
         try {
-          const result = await auth.api.signInEmail({ body: { email: email.trim(), password }, headers: headers(), returnHeaders: true });
+          const result = await auth.api.signInEmail({
+            body: { email: email.trim(), password },
+            headers: headers(),
+            returnHeaders: true,
+          });
           await lockout.succeed(client);
           return { ok: true, headers: cookiesOf(result.headers) };
         } catch (error) {
@@ -135,7 +142,8 @@ function cookiesOf(from: Headers): Headers {
 }
 
 /** /admin, /admin/... and React Router's data requests for them (/admin.data). */
-const isInboxPath = (path: string) => path === "/admin" || path === "/admin.data" || path.startsWith("/admin/");
+const isInboxPath = (path: string) =>
+  path === "/admin" || path === "/admin.data" || path.startsWith("/admin/");
 
 /**
  * In front of the /admin routes: never indexed or cached; a plain 404 while the inbox is off

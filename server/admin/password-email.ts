@@ -29,6 +29,11 @@ export function renderPasswordEmail(to: { email: string; name: string }, link: s
 export function passwordEmailSender({ smtpUrl, from }: PasswordEmailOptions) {
   const transport = smtpTransport(smtpUrl);
   return async (to: { email: string; name: string }, link: string) => {
-    await transport.sendMail({ ...renderPasswordEmail(to, link), from, to: to.email, headers: { "Auto-Submitted": "auto-generated" } });
+    await transport.sendMail({
+      ...renderPasswordEmail(to, link),
+      from,
+      to: to.email,
+      headers: { "Auto-Submitted": "auto-generated" },
+    });
   };
 }

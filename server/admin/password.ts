@@ -10,7 +10,9 @@ export const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFC"), salt, KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize("NFC"), salt, KEY_LENGTH, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -22,7 +24,10 @@ export async function hashPassword(password: string, salt: Buffer = randomBytes(
 /** Reads "scrypt$<salt hex>$<hash hex>"; anything else is a configuration error. */
 export function parseHash(hash: string): { salt: Buffer; key: Buffer } {
   const match = /^scrypt\$((?:[0-9a-f]{2}){8,})\$((?:[0-9a-f]{2}){64})$/i.exec(hash.trim());
-  if (!match) throw new Error("ADMIN_PASSWORD_HASH must look like scrypt$<salt hex>$<hash hex> (a 64-byte scrypt key).");
+  if (!match)
+    throw new Error(
+      "ADMIN_PASSWORD_HASH must look like scrypt$<salt hex>$<hash hex> (a 64-byte scrypt key).",
+    );
   return { salt: Buffer.from(match[1], "hex"), key: Buffer.from(match[2], "hex") };
 }
 

@@ -21,7 +21,12 @@ export type SignInLockout = {
  */
 export function signInLockout(db: Db): SignInLockout {
   // The MAX_FAILURES-th failure is the first one over the allowance: it blocks the key.
-  const store = databaseStore(db, { table: "rl_sign_in", points: MAX_FAILURES - 1, duration: LOCKOUT_SECONDS, blockDuration: LOCKOUT_SECONDS });
+  const store = databaseStore(db, {
+    table: "rl_sign_in",
+    points: MAX_FAILURES - 1,
+    duration: LOCKOUT_SECONDS,
+    blockDuration: LOCKOUT_SECONDS,
+  });
   return lockoutOn(store);
 }
 

@@ -36,13 +36,31 @@ describe.each(testBackends)("people and passwords on $name", { timeout: 20_000 }
     const inbox = await testInbox(db, { ADMIN_PASSWORD: PASSWORD });
     const admin = await signedIn(inbox, "info@arivutech.in");
     const staff = (await admin().staff())!;
-    expect(await staff.add({ email: "Priya@Arivu-Test.in", name: "Priya", role: "sales", password: "Adyar-2026!" })).toEqual({ ok: true });
-    expect(await staff.add({ email: "priya@arivu-test.in", name: "Priya again", role: "sales", password: "Adyar-2026!" })).toEqual({
+    expect(
+      await staff.add({
+        email: "Priya@Arivu-Test.in",
+        name: "Priya",
+        role: "sales",
+        password: "Adyar-2026!",
+      }),
+    ).toEqual({ ok: true });
+    expect(
+      await staff.add({
+        email: "priya@arivu-test.in",
+        name: "Priya again",
+        role: "sales",
+        password: "Adyar-2026!",
+      }),
+    ).toEqual({
       ok: false,
       error: "priya@arivu-test.in already has an account.",
     });
-    expect(await staff.add({ email: "x@arivu-test.in", name: "X", role: "owner", password: "Adyar-2026!" })).toEqual({ ok: false, error: "Choose a role: admin or sales." });
-    expect(await staff.add({ email: "x@arivu-test.in", name: "X", role: "sales", password: "short" })).toEqual({
+    expect(
+      await staff.add({ email: "x@arivu-test.in", name: "X", role: "owner", password: "Adyar-2026!" }),
+    ).toEqual({ ok: false, error: "Choose a role: admin or sales." });
+    expect(
+      await staff.add({ email: "x@arivu-test.in", name: "X", role: "sales", password: "short" }),
+    ).toEqual({
       ok: false,
       error: "A password needs at least 8 characters.",
     });
@@ -55,7 +73,9 @@ describe.each(testBackends)("people and passwords on $name", { timeout: 20_000 }
     expect(await sales().currentUser()).toMatchObject({ role: "sales", actor: "priya@arivu-test.in" });
     expect(await sales().staff()).toBeUndefined();
     // Without a session, or with a sales one, better-auth itself refuses to manage people.
-    await expect(inbox.auth.api.listUsers({ headers: new Headers(), query: {} })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(inbox.auth.api.listUsers({ headers: new Headers(), query: {} })).rejects.toMatchObject({
+      statusCode: 401,
+    });
   });
 
   it("changes roles and removes people, never leaving no admin and never removing oneself", async () => {
@@ -81,7 +101,10 @@ describe.each(testBackends)("people and passwords on $name", { timeout: 20_000 }
     expect(await raviStaff.remove(me.id)).toEqual({ ok: true });
     expect(await admin().currentUser()).toBeUndefined();
     expect((await raviStaff.list()).map((p) => p.email)).toEqual(["ravi@arivu-test.in"]);
-    expect(await raviStaff.remove(me.id)).toEqual({ ok: false, error: "That person no longer has an account." });
+    expect(await raviStaff.remove(me.id)).toEqual({
+      ok: false,
+      error: "That person no longer has an account.",
+    });
   });
 
   it("sets a password for someone, signing them out everywhere", async () => {
@@ -90,7 +113,10 @@ describe.each(testBackends)("people and passwords on $name", { timeout: 20_000 }
     await staff.add({ email: "ravi@arivu-test.in", name: "Ravi", role: "sales", password: "Tambaram-26" });
     const ravi = await signedIn(inbox, "ravi@arivu-test.in", "Tambaram-26");
     const id = (await ravi().currentUser())!.id;
-    expect(await staff.setPassword(id, "123")).toEqual({ ok: false, error: "A password needs at least 8 characters." });
+    expect(await staff.setPassword(id, "123")).toEqual({
+      ok: false,
+      error: "A password needs at least 8 characters.",
+    });
     expect(await staff.setPassword(id, "Pallavaram-27")).toEqual({ ok: true });
     expect(await ravi().currentUser()).toBeUndefined();
     expect(await inbox.as().signIn("ravi@arivu-test.in", "Tambaram-26")).toMatchObject({ status: 401 });
@@ -111,12 +137,17 @@ describe.each(testBackends)("people and passwords on $name", { timeout: 20_000 }
     expect(mail.to).toMatchObject({ text: "info@arivutech.in" });
     expect(mail.from?.text).toBe("website@arivu-test.in");
     expect(mail.subject).toBe("Set your password for the Arivu sales inbox");
-    const link = /https:\/\/www\.arivutech\.in\/admin\/reset-password\?token=[\w%-]+/.exec(mail.text ?? "")?.[0];
+    const link = /https:\/\/www\.arivutech\.in\/admin\/reset-password\?token=[\w%-]+/.exec(
+      mail.text ?? "",
+    )?.[0];
     expect(link).toBeDefined();
     expect(mail.html).toContain(link!.replace(/&/g, "&amp;"));
     const token = new URL(link!).searchParams.get("token")!;
 
-    expect(await inbox.as().resetPassword(token, "short")).toEqual({ ok: false, error: "A password needs at least 8 characters." });
+    expect(await inbox.as().resetPassword(token, "short")).toEqual({
+      ok: false,
+      error: "A password needs at least 8 characters.",
+    });
     expect(await inbox.as().resetPassword(token, "Besant-Nagar-9")).toEqual({ ok: true });
     expect(await before().currentUser()).toBeUndefined();
     expect(await inbox.as().signIn("info@arivutech.in", PASSWORD)).toMatchObject({ status: 401 });
@@ -126,14 +157,18 @@ describe.each(testBackends)("people and passwords on $name", { timeout: 20_000 }
       error: "This link has expired or was already used. Ask for a new one below.",
     });
     // Tokens are kept hashed.
-    const stored = await db.selectFrom("verification" as never).select("identifier" as never).execute();
+    const stored = await db
+      .selectFrom("verification" as never)
+      .select("identifier" as never)
+      .execute();
     expect(JSON.stringify(stored)).not.toContain(token);
   });
 
   it("limits password links to 5 requests per client in 15 minutes", async () => {
     smtp = await startSmtpReceiver();
     const inbox = await testInbox(db, { ADMIN_PASSWORD: PASSWORD, SMTP_URL: smtp.url });
-    for (let i = 0; i < 5; i++) expect(await inbox.as().requestPasswordReset(`n${i}@arivu-test.in`)).toEqual({ ok: true });
+    for (let i = 0; i < 5; i++)
+      expect(await inbox.as().requestPasswordReset(`n${i}@arivu-test.in`)).toEqual({ ok: true });
     expect(await inbox.as().requestPasswordReset("info@arivutech.in")).toEqual({
       ok: false,
       error: "Too many requests for a password link. Try again in 15 minutes.",
@@ -142,10 +177,19 @@ describe.each(testBackends)("people and passwords on $name", { timeout: 20_000 }
 
   it("adds someone without a password by emailing them a link to set one", async () => {
     smtp = await startSmtpReceiver();
-    const inbox = await testInbox(db, { ADMIN_PASSWORD: PASSWORD, SMTP_URL: smtp.url, LEAD_NOTIFY_FROM: "Arivu <noreply@arivu-test.in>" });
-    expect(await addStaff(inbox.auth, { email: "meena@arivu-test.in", name: "Meena", role: "sales" })).toEqual({ ok: true });
+    const inbox = await testInbox(db, {
+      ADMIN_PASSWORD: PASSWORD,
+      SMTP_URL: smtp.url,
+      LEAD_NOTIFY_FROM: "Arivu <noreply@arivu-test.in>",
+    });
+    expect(
+      await addStaff(inbox.auth, { email: "meena@arivu-test.in", name: "Meena", role: "sales" }),
+    ).toEqual({ ok: true });
     await expect.poll(() => smtp!.messages.length).toBe(1);
-    expect(smtp.messages[0].from?.value[0]).toMatchObject({ name: "Arivu", address: "noreply@arivu-test.in" });
+    expect(smtp.messages[0].from?.value[0]).toMatchObject({
+      name: "Arivu",
+      address: "noreply@arivu-test.in",
+    });
     expect(smtp.messages[0].text).toContain("Hello Meena,");
     const token = new URL(/https:\S+/.exec(smtp.messages[0].text ?? "")![0]).searchParams.get("token")!;
     expect(await inbox.as().signIn("meena@arivu-test.in", "anything-at-all")).toMatchObject({ status: 401 });

@@ -12,7 +12,10 @@ export const LAST_ADMIN = "There must always be an admin: make someone else an a
 export const ONLY_ADMINS = "Only an admin can manage people.";
 
 /** The checks an admin's form and the add-user script share; the message to show, or undefined. */
-export function checkNewStaff({ email, name, role, password }: NewStaff, { passwordRequired }: { passwordRequired: boolean }): string | undefined {
+export function checkNewStaff(
+  { email, name, role, password }: NewStaff,
+  { passwordRequired }: { passwordRequired: boolean },
+): string | undefined {
   if (!z.email().safeParse(email).success) return "Enter a valid email address.";
   if (!name.trim()) return "Enter the person's name.";
   if (!isRole(role)) return `Choose a role: ${ROLES.join(" or ")}.`;
@@ -21,7 +24,8 @@ export function checkNewStaff({ email, name, role, password }: NewStaff, { passw
 }
 
 export function checkPassword(password: string): string | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH) return `A password needs at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `A password needs at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (password.length > 128) return "A password can be at most 128 characters.";
   return undefined;
 }
@@ -35,7 +39,12 @@ export async function addStaff(auth: StaffAuth, input: NewStaff, headers?: Heade
   const email = input.email.trim().toLowerCase();
   const problem = checkNewStaff({ ...input, email }, { passwordRequired: false });
   if (problem) return { ok: false, error: problem };
-  const body = { email, name: input.name.trim(), role: input.role as Role, password: input.password || undefined };
+  const body = {
+    email,
+    name: input.name.trim(),
+    role: input.role as Role,
+    password: input.password || undefined,
+  };
   const refused = await refusal(() => auth.api.createUser({ body, headers }), {
     USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: `${email} already has an account.`,
   });
@@ -47,12 +56,25 @@ export async function addStaff(auth: StaffAuth, input: NewStaff, headers?: Heade
 /** What an admin may do to the people with accounts, as the signed-in person (`headers`). */
 export function staffDirectory(auth: StaffAuth, db: Db, headers: Headers, me: { id: string }) {
   const adminsOtherThan = async (id: string) =>
-    Number((await db.selectFrom("user").select((e) => e.fn.countAll().as("n")).where("role", "=", "admin").where("id", "!=", id).executeTakeFirst())?.n ?? 0);
-  const isAdmin = async (id: string) => (await db.selectFrom("user").select("role").where("id", "=", id).executeTakeFirst())?.role === "admin";
+    Number(
+      (
+        await db
+          .selectFrom("user")
+          .select((e) => e.fn.countAll().as("n"))
+          .where("role", "=", "admin")
+          .where("id", "!=", id)
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
+  const isAdmin = async (id: string) =>
+    (await db.selectFrom("user").select("role").where("id", "=", id).executeTakeFirst())?.role === "admin";
 
   return {
     async list(): Promise<StaffMember[]> {
-      const { users } = await auth.api.listUsers({ headers, query: { sortBy: "createdAt", sortDirection: "asc", limit: 1000 } });
+      const { users } = await auth.api.listUsers({
+        headers,
+        query: { sortBy: "createdAt", sortDirection: "asc", limit: 1000 },
+      });
       return users.map((u) => ({
         id: u.id,
         email: u.email,
@@ -65,19 +87,23 @@ export function staffDirectory(auth: StaffAuth, db: Db, headers: Headers, me: { 
     async setRole(userId: string, role: string): Promise<StaffResult> {
       if (!isRole(role)) return { ok: false, error: `Choose a role: ${ROLES.join(" or ")}.` };
       // Checked here, not by better-auth: an admin must always remain.
-      if (role !== "admin" && (await isAdmin(userId)) && (await adminsOtherThan(userId)) === 0) return { ok: false, error: LAST_ADMIN };
+      if (role !== "admin" && (await isAdmin(userId)) && (await adminsOtherThan(userId)) === 0)
+        return { ok: false, error: LAST_ADMIN };
       return (await refusal(() => auth.api.setRole({ headers, body: { userId, role } }))) ?? { ok: true };
     },
     async remove(userId: string): Promise<StaffResult> {
       if (userId === me.id) return { ok: false, error: "You cannot remove yourself." };
-      if ((await isAdmin(userId)) && (await adminsOtherThan(userId)) === 0) return { ok: false, error: LAST_ADMIN };
+      if ((await isAdmin(userId)) && (await adminsOtherThan(userId)) === 0)
+        return { ok: false, error: LAST_ADMIN };
       // better-auth ends their sessions too.
       return (await refusal(() => auth.api.removeUser({ headers, body: { userId } }))) ?? { ok: true };
     },
     async setPassword(userId: string, password: string): Promise<StaffResult> {
       const problem = checkPassword(password);
       if (problem) return { ok: false, error: problem };
-      const refused = await refusal(() => auth.api.setUserPassword({ headers, body: { userId, newPassword: password } }));
+      const refused = await refusal(() =>
+        auth.api.setUserPassword({ headers, body: { userId, newPassword: password } }),
+      );
       if (refused) return refused;
       // Whoever knew the old password is signed out (the admin setting their own stays in).
       if (userId !== me.id) await auth.api.revokeUserSessions({ headers, body: { userId } });
@@ -89,7 +115,10 @@ export function staffDirectory(auth: StaffAuth, db: Db, headers: Headers, me: { 
 export type StaffDirectory = ReturnType<typeof staffDirectory>;
 
 /** Runs a better-auth call; its refusals become messages for the page, anything else is thrown. */
-async function refusal(call: () => Promise<unknown>, messages: Record<string, string> = {}): Promise<StaffResult | undefined> {
+async function refusal(
+  call: () => Promise<unknown>,
+  messages: Record<string, string> = {},
+): Promise<StaffResult | undefined> {
   try {
     await call();
     return undefined;

@@ -20,9 +20,22 @@ export type InboxEnv = FirstAdminEnv & {
  * admin from ADMIN_PASSWORD, the sign-in lockout and password links by email when SMTP is set.
  * Returns the gate in front of /admin and the load context's `inbox` per request.
  */
-export async function startInbox(env: InboxEnv, { db, store, audit = (line) => log.info(line) }: { db: Db; store: InboxStore; audit?: (line: string) => void }) {
-  const sendPasswordLink = env.SMTP_URL ? passwordEmailSender({ smtpUrl: env.SMTP_URL, from: senderFor(env) }) : undefined;
-  const auth = createStaffAuth(db, { secret: await authSecret(db, env.BETTER_AUTH_SECRET), siteUrl: env.SITE_URL, sendPasswordLink });
+export async function startInbox(
+  env: InboxEnv,
+  {
+    db,
+    store,
+    audit = (line) => log.info(line),
+  }: { db: Db; store: InboxStore; audit?: (line: string) => void },
+) {
+  const sendPasswordLink = env.SMTP_URL
+    ? passwordEmailSender({ smtpUrl: env.SMTP_URL, from: senderFor(env) })
+    : undefined;
+  const auth = createStaffAuth(db, {
+    secret: await authSecret(db, env.BETTER_AUTH_SECRET),
+    siteUrl: env.SITE_URL,
+    sendPasswordLink,
+  });
   await ensureFirstAdmin(db, auth, env);
 
   // On once anyone has an account (or a password is set): accounts are never all removed.

@@ -7,17 +7,29 @@ import type { Db } from "../db";
 export function inboxRequest({ cookie, ip = "10.0.0.1" }: { cookie?: string; ip?: string } = {}) {
   const headers: Record<string, string> = { "user-agent": "vitest" };
   if (cookie) headers.cookie = cookie;
-  return { ip, socket: {}, headers, get: (name: string) => headers[name.toLowerCase()] } as unknown as Request;
+  return {
+    ip,
+    socket: {},
+    headers,
+    get: (name: string) => headers[name.toLowerCase()],
+  } as unknown as Request;
 }
 
 /** "name=value" of each Set-Cookie line, for the next request's Cookie header. */
-export const cookieHeader = (headers: Headers) => headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+export const cookieHeader = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 
 export const SITE_URL = "https://www.arivutech.in";
 
 /** One instance's inbox on `db`, with an audit log the test can read. */
 export async function testInbox(db: Db, env: Partial<InboxEnv> = {}) {
   const audit: string[] = [];
-  const inbox = await startInbox({ SITE_URL, ...env }, { db, store: {} as LeadStore, audit: (line) => audit.push(line) });
+  const inbox = await startInbox(
+    { SITE_URL, ...env },
+    { db, store: {} as LeadStore, audit: (line) => audit.push(line) },
+  );
   return { ...inbox, audit, as: (request = inboxRequest()) => inbox.forRequest(request) };
 }

@@ -19,10 +19,20 @@ describe.each(testBackends)("dailyImageCache on $name", (backend) => {
   let offsetMs: number;
   const open: Db[] = [];
   /** One instance's cache on the shared database; its clock can be moved forward. */
-  async function instance(generate: DailyImageCacheOptions["generate"], options: Partial<DailyImageCacheOptions> = {}) {
+  async function instance(
+    generate: DailyImageCacheOptions["generate"],
+    options: Partial<DailyImageCacheOptions> = {},
+  ) {
     const db = await database.open();
     open.push(db);
-    return dailyImageCache({ db, generate, standIn, now: () => Date.now() + offsetMs, pollMs: 20, ...options });
+    return dailyImageCache({
+      db,
+      generate,
+      standIn,
+      now: () => Date.now() + offsetMs,
+      pollMs: 20,
+      ...options,
+    });
   }
   beforeEach(async () => {
     database = await backend.create();
@@ -109,7 +119,9 @@ describe.each(testBackends)("dailyImageCache on $name", (backend) => {
     for (const date of ["2026-11-10", "2026-11-20", "2026-11-21"]) await one.get(date);
     offsetMs = Date.parse("2026-11-22T12:00:00Z") - Date.now();
     await one.get("2026-11-22");
-    const dates = (await open[0].selectFrom("daily_images").select("date").orderBy("date").execute()).map((r) => r.date);
+    const dates = (await open[0].selectFrom("daily_images").select("date").orderBy("date").execute()).map(
+      (r) => r.date,
+    );
     expect(dates).toEqual(["2026-11-20", "2026-11-21", "2026-11-22"]);
   });
 });

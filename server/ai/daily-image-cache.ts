@@ -37,7 +37,15 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * `waitMs`, answer the engine's image without storing it. Each instance keeps what it read
  * in memory; requests in one instance for the same day share one lookup.
  */
-export function dailyImageCache({ db, generate, standIn, now = Date.now, claimMs = 90_000, waitMs = 30_000, pollMs = 500 }: DailyImageCacheOptions) {
+export function dailyImageCache({
+  db,
+  generate,
+  standIn,
+  now = Date.now,
+  claimMs = 90_000,
+  waitMs = 30_000,
+  pollMs = 500,
+}: DailyImageCacheOptions) {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<FallbackImage>>();
 
@@ -53,7 +61,11 @@ export function dailyImageCache({ db, generate, standIn, now = Date.now, claimMs
     if (!row || row.status === "generating" || row.data === null) return undefined;
     const expires = row.status === "ready" ? Infinity : Date.parse(row.claimed_until ?? "");
     if (!(expires > now())) return undefined;
-    const image: FallbackImage = { mimeType: row.mime ?? "application/octet-stream", data: Buffer.from(row.data, "base64"), prompt: row.prompt ?? "" };
+    const image: FallbackImage = {
+      mimeType: row.mime ?? "application/octet-stream",
+      data: Buffer.from(row.data, "base64"),
+      prompt: row.prompt ?? "",
+    };
     if (row.fallback_kind) image.fallback = row.fallback_kind as AiFailureKind;
     return { image, expires };
   }
@@ -63,7 +75,16 @@ export function dailyImageCache({ db, generate, standIn, now = Date.now, claimMs
     const until = iso(now() + claimMs);
     const inserted = await db
       .insertInto("daily_images")
-      .values({ date, status: "generating", created_at: iso(now()), claimed_until: until, mime: null, data: null, prompt: null, fallback_kind: null })
+      .values({
+        date,
+        status: "generating",
+        created_at: iso(now()),
+        claimed_until: until,
+        mime: null,
+        data: null,
+        prompt: null,
+        fallback_kind: null,
+      })
       .onConflict((oc) => oc.column("date").doNothing())
       .returning("date")
       .executeTakeFirst();
@@ -80,13 +101,17 @@ export function dailyImageCache({ db, generate, standIn, now = Date.now, claimMs
   }
 
   async function generateAndStore(date: string, until: string): Promise<Entry> {
-    const mine = () => db.updateTable("daily_images").where("date", "=", date).where("claimed_until", "=", until);
+    const mine = () =>
+      db.updateTable("daily_images").where("date", "=", date).where("claimed_until", "=", until);
     let image: FallbackImage;
     try {
       image = await generate(date);
     } catch (error) {
       // Let the next request claim the day at once.
-      await mine().set({ claimed_until: iso(now()) }).execute().catch(() => undefined);
+      await mine()
+        .set({ claimed_until: iso(now()) })
+        .execute()
+        .catch(() => undefined);
       throw error;
     }
     const expires = image.fallback ? now() + FALLBACK_TTL_MS : Infinity;
@@ -101,7 +126,10 @@ export function dailyImageCache({ db, generate, standIn, now = Date.now, claimMs
           claimed_until: image.fallback ? iso(expires) : null,
         })
         .execute();
-      await db.deleteFrom("daily_images").where("date", "<", iso(now() - KEEP_DAYS * 86_400_000).slice(0, 10)).execute();
+      await db
+        .deleteFrom("daily_images")
+        .where("date", "<", iso(now() - KEEP_DAYS * 86_400_000).slice(0, 10))
+        .execute();
     } catch (error) {
       // The image was paid for: the visitor gets it, but it is not cached, as it was not kept.
       log.error({ date, error: errorText(error) }, "Daily image could not be stored");

@@ -20,14 +20,23 @@ type Options = { budget: Pick<DailyBudget, "take">; log?: (message: string) => v
  * after text was sent is not restarted: the error reaches the visitor with the partial text.
  * A budget that cannot be read counts as spent.
  */
-export function withFallback(primary: AiProvider, fallback: AiProvider, { budget, log = (m) => logger.warn(m) }: Options): FallbackProvider {
+export function withFallback(
+  primary: AiProvider,
+  fallback: AiProvider,
+  { budget, log = (m) => logger.warn(m) }: Options,
+): FallbackProvider {
   const fail = (feature: string, error: unknown): AiFailureKind => {
     const kind = classifyAiError(error);
-    log(`AI ${feature}: ${primary.name} failed (${kind}), the ${fallback.name} engine answers. ${String((error as Error)?.message ?? error).slice(0, 200)}`);
+    log(
+      `AI ${feature}: ${primary.name} failed (${kind}), the ${fallback.name} engine answers. ${String((error as Error)?.message ?? error).slice(0, 200)}`,
+    );
     return kind;
   };
 
-  function stream<A extends unknown[]>(feature: string, call: (p: AiProvider, ...args: A) => AsyncIterable<AiChunk>) {
+  function stream<A extends unknown[]>(
+    feature: string,
+    call: (p: AiProvider, ...args: A) => AsyncIterable<AiChunk>,
+  ) {
     return async function* (...args: A): AsyncIterable<AiChunk> {
       const signal = args.at(-1) as AbortSignal;
       let started = false;
@@ -47,7 +56,12 @@ export function withFallback(primary: AiProvider, fallback: AiProvider, { budget
     };
   }
 
-  async function once<T>(feature: string, signal: AbortSignal, call: (p: AiProvider) => Promise<T>, onFallback: (value: T, kind: AiFailureKind) => T) {
+  async function once<T>(
+    feature: string,
+    signal: AbortSignal,
+    call: (p: AiProvider) => Promise<T>,
+    onFallback: (value: T, kind: AiFailureKind) => T,
+  ) {
     try {
       if (!(await budget.take())) throw new BudgetSpentError();
       return await call(primary);
@@ -59,11 +73,31 @@ export function withFallback(primary: AiProvider, fallback: AiProvider, { budget
 
   return {
     name: primary.name,
-    chat: stream("chat", (p, turns: Parameters<AiProvider["chat"]>[0], signal: AbortSignal) => p.chat(turns, signal)),
+    chat: stream("chat", (p, turns: Parameters<AiProvider["chat"]>[0], signal: AbortSignal) =>
+      p.chat(turns, signal),
+    ),
     analyzeLog: stream("log analysis", (p, log: string, signal: AbortSignal) => p.analyzeLog(log, signal)),
-    answerFromPolicy: stream("document Q&A", (p, q: string, signal: AbortSignal) => p.answerFromPolicy(q, signal)),
-    generatePost: stream("content", (p, input: Parameters<AiProvider["generatePost"]>[0], signal: AbortSignal) => p.generatePost(input, signal)),
-    recommend: (level, signal) => once("recommendation", signal, (p) => p.recommend(level, signal), (r) => ({ ...r, notice: FALLBACK_NOTICE })),
-    dailyImage: (date, signal) => once<FallbackImage>("daily image", signal, (p) => p.dailyImage(date, signal), (img, kind) => ({ ...img, fallback: kind })),
+    answerFromPolicy: stream("document Q&A", (p, q: string, signal: AbortSignal) =>
+      p.answerFromPolicy(q, signal),
+    ),
+    generatePost: stream(
+      "content",
+      (p, input: Parameters<AiProvider["generatePost"]>[0], signal: AbortSignal) =>
+        p.generatePost(input, signal),
+    ),
+    recommend: (level, signal) =>
+      once(
+        "recommendation",
+        signal,
+        (p) => p.recommend(level, signal),
+        (r) => ({ ...r, notice: FALLBACK_NOTICE }),
+      ),
+    dailyImage: (date, signal) =>
+      once<FallbackImage>(
+        "daily image",
+        signal,
+        (p) => p.dailyImage(date, signal),
+        (img, kind) => ({ ...img, fallback: kind }),
+      ),
   };
 }

@@ -40,7 +40,9 @@ export function startAi(env: Env, db: Db) {
   const provider = createAiProvider(env, db);
   // Built now, so the first visitor's question doesn't wait for it.
   siteIndex();
-  log.info(`AI features answered by the ${provider.name === "gemini" ? "Gemini provider (embedded engine as fallback)" : "embedded engine"}.`);
+  log.info(
+    `AI features answered by the ${provider.name === "gemini" ? "Gemini provider (embedded engine as fallback)" : "embedded engine"}.`,
+  );
   const limiter = databaseLimiter(db, { table: "rl_ai", limit: env.RATE_LIMIT_AI_PER_MIN, windowMs: 60_000 });
   return { apis: [aiApi({ provider, limiter, images: dailyImages(db, provider) })] };
 }

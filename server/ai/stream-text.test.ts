@@ -19,7 +19,10 @@ describe("streamText", () => {
     const controller = new AbortController();
     const seen: string[] = [];
     await expect(async () => {
-      for await (const c of streamText("one two three four five six", controller.signal, { delayMs: 1, wordsPerChunk: 1 })) {
+      for await (const c of streamText("one two three four five six", controller.signal, {
+        delayMs: 1,
+        wordsPerChunk: 1,
+      })) {
         seen.push(c);
         if (seen.length === 2) controller.abort();
       }

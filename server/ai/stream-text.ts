@@ -11,7 +11,11 @@ export type StreamTextOptions = {
  * Yields `text` in small chunks of whole words (whitespace kept, so the chunks join back to
  * the exact text). Stops as soon as `signal` aborts.
  */
-export async function* streamText(text: string, signal: AbortSignal, { delayMs = 12, wordsPerChunk = 4 }: StreamTextOptions = {}) {
+export async function* streamText(
+  text: string,
+  signal: AbortSignal,
+  { delayMs = 12, wordsPerChunk = 4 }: StreamTextOptions = {},
+) {
   const tokens = text.match(/\s*\S+\s*/g) ?? [text];
   for (let i = 0; i < tokens.length; i += wordsPerChunk) {
     signal.throwIfAborted();

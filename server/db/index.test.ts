@@ -21,7 +21,11 @@ describe.skipIf(!postgres)("migrations on PostgreSQL", () => {
   it("let three instances start at once: one migrates, the others wait for it, all see every table", async () => {
     open.push(...(await Promise.all([database.open(), database.open(), database.open()])));
     for (const db of open) {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from rl_enquiry_soft, rl_enquiry_hard, rl_ai, daily_counters, daily_images, settings`.execute(db);
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from rl_enquiry_soft, rl_enquiry_hard, rl_ai, daily_counters, daily_images, settings`.execute(
+        db,
+      );
       expect(rows[0].n).toBe(0);
     }
   });

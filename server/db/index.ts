@@ -17,7 +17,8 @@ export type DatabaseOptions = {
 };
 
 /** The driver under a Kysely instance, for libraries that take one (rate-limiter-flexible). */
-export type RawConnection = { kind: "postgres"; pool: pg.Pool } | { kind: "sqlite"; file: BetterSqlite3.Database };
+export type RawConnection =
+  { kind: "postgres"; pool: pg.Pool } | { kind: "sqlite"; file: BetterSqlite3.Database };
 
 const rawConnections = new WeakMap<Db, RawConnection>();
 
@@ -55,8 +56,14 @@ export async function migrate(db: Db): Promise<void> {
   // On PostgreSQL the migrator looks for its own tables in every schema: name ours, so a
   // database shared with other schemas (other apps, parallel tests) is migrated correctly.
   const migrationTableSchema =
-    rawConnections.get(db)?.kind === "postgres" ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0].name : undefined;
-  const { error, results } = await new Migrator({ db, provider: migrationProvider, migrationTableSchema }).migrateToLatest();
+    rawConnections.get(db)?.kind === "postgres"
+      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0].name
+      : undefined;
+  const { error, results } = await new Migrator({
+    db,
+    provider: migrationProvider,
+    migrationTableSchema,
+  }).migrateToLatest();
   for (const r of results ?? []) {
     if (r.status === "Error") log.error({ migration: r.migrationName }, "Migration failed");
   }

@@ -1,4 +1,11 @@
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import {
+  PostgresAdapter,
+  sql,
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from "kysely";
 
 /**
  * Every schema change, in order. Never edit a migration that has shipped: add a new one.
@@ -27,11 +34,17 @@ const migrations: Record<string, Migration> = {
         .addColumn("created_at", "text", (c) => c.notNull())
         .addColumn("search_text", "text", (c) => c.notNull())
         .execute();
-      await db.schema.createIndex("submissions_created_at").on("submissions").columns(["created_at", "id"]).execute();
+      await db.schema
+        .createIndex("submissions_created_at")
+        .on("submissions")
+        .columns(["created_at", "id"])
+        .execute();
 
       await db.schema
         .createTable("deliveries")
-        .addColumn("submission_id", "text", (c) => c.notNull().references("submissions.id").onDelete("cascade"))
+        .addColumn("submission_id", "text", (c) =>
+          c.notNull().references("submissions.id").onDelete("cascade"),
+        )
         .addColumn("destination", "text", (c) => c.notNull())
         .addColumn("status", "text", (c) => c.notNull())
         .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
@@ -40,7 +53,11 @@ const migrations: Record<string, Migration> = {
         .addColumn("delivered_at", "text")
         .addPrimaryKeyConstraint("deliveries_pk", ["submission_id", "destination"])
         .execute();
-      await db.schema.createIndex("deliveries_due").on("deliveries").columns(["status", "next_attempt_at"]).execute();
+      await db.schema
+        .createIndex("deliveries_due")
+        .on("deliveries")
+        .columns(["status", "next_attempt_at"])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable("deliveries").execute();
@@ -50,25 +67,51 @@ const migrations: Record<string, Migration> = {
   "002_pipeline_spam_attribution": {
     async up(db: Kysely<unknown>) {
       const text = [
-        "spam_reasons", "traffic_source", "first_landing_page", "first_referrer", "first_seen_at",
-        "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid", "msclkid",
-        "landing_page", "page",
+        "spam_reasons",
+        "traffic_source",
+        "first_landing_page",
+        "first_referrer",
+        "first_seen_at",
+        "utm_source",
+        "utm_medium",
+        "utm_campaign",
+        "utm_term",
+        "utm_content",
+        "gclid",
+        "fbclid",
+        "msclkid",
+        "landing_page",
+        "page",
       ];
       // Records from before the pipeline start as "new" (they were all forwarded already).
-      await db.schema.alterTable("submissions").addColumn("status", "text", (c) => c.notNull().defaultTo("new")).execute();
-      for (const column of text) await db.schema.alterTable("submissions").addColumn(column, "text").execute();
-      await db.schema.createIndex("submissions_status").on("submissions").columns(["status", "created_at"]).execute();
+      await db.schema
+        .alterTable("submissions")
+        .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
+        .execute();
+      for (const column of text)
+        await db.schema.alterTable("submissions").addColumn(column, "text").execute();
+      await db.schema
+        .createIndex("submissions_status")
+        .on("submissions")
+        .columns(["status", "created_at"])
+        .execute();
 
       await db.schema
         .createTable("activity")
         .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("submission_id", "text", (c) => c.notNull().references("submissions.id").onDelete("cascade"))
+        .addColumn("submission_id", "text", (c) =>
+          c.notNull().references("submissions.id").onDelete("cascade"),
+        )
         .addColumn("kind", "text", (c) => c.notNull())
         .addColumn("body", "text", (c) => c.notNull())
         .addColumn("actor", "text")
         .addColumn("created_at", "text", (c) => c.notNull())
         .execute();
-      await db.schema.createIndex("activity_submission").on("activity").columns(["submission_id", "created_at"]).execute();
+      await db.schema
+        .createIndex("activity_submission")
+        .on("activity")
+        .columns(["submission_id", "created_at"])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable("activity").execute();
@@ -116,7 +159,14 @@ const migrations: Record<string, Migration> = {
       }
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ["rl_ai", "rl_enquiry_hard", "rl_enquiry_soft", "settings", "daily_images", "daily_counters"]) {
+      for (const table of [
+        "rl_ai",
+        "rl_enquiry_hard",
+        "rl_enquiry_soft",
+        "settings",
+        "daily_images",
+        "daily_counters",
+      ]) {
         await db.schema.dropTable(table).execute();
       }
     },
@@ -186,7 +236,11 @@ const migrations: Record<string, Migration> = {
         .execute();
       await db.schema.createIndex("session_userId_idx").on("session").column("userId").execute();
       await db.schema.createIndex("account_userId_idx").on("account").column("userId").execute();
-      await db.schema.createIndex("verification_identifier_idx").on("verification").column("identifier").execute();
+      await db.schema
+        .createIndex("verification_identifier_idx")
+        .on("verification")
+        .column("identifier")
+        .execute();
       // Sign-in failures per client and password-reset requests per client
       // (rate-limiter-flexible, as in 003).
       for (const table of ["rl_sign_in", "rl_password_reset"]) {
@@ -213,7 +267,11 @@ const migrations: Record<string, Migration> = {
         .addColumn("used_at", "text", (c) => c.notNull())
         .execute();
       // For the pruning of uses older than any token can be.
-      await db.schema.createIndex("used_form_tokens_used_at").on("used_form_tokens").column("used_at").execute();
+      await db.schema
+        .createIndex("used_form_tokens_used_at")
+        .on("used_form_tokens")
+        .column("used_at")
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable("used_form_tokens").execute();

@@ -9,6 +9,10 @@ export async function sharedSetting(db: Db, key: string, candidate: () => string
   const read = () => db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
   const stored = await read();
   if (stored) return stored.value;
-  await db.insertInto("settings").values({ key, value: candidate() }).onConflict((oc) => oc.column("key").doNothing()).execute();
+  await db
+    .insertInto("settings")
+    .values({ key, value: candidate() })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
   return (await read())!.value;
 }

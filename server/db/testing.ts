@@ -51,4 +51,7 @@ export function postgres(url: string): TestBackend {
 }
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (scripts/ci-postgres.sh prints one). */
-export const testBackends: TestBackend[] = [sqlite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
+export const testBackends: TestBackend[] = [
+  sqlite,
+  ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
+];

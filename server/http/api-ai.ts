@@ -43,7 +43,10 @@ export function aiApi({ provider, limiter, images, now = () => new Date() }: AiA
       const limit = await limiter.hit(clientKey(req));
       if (limit.allowed) return true;
       res.status(429).set("Retry-After", String(limit.retryAfterSeconds));
-      res.json({ error: aiErrors.rateLimited(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds });
+      res.json({
+        error: aiErrors.rateLimited(limit.retryAfterSeconds),
+        retryAfterSeconds: limit.retryAfterSeconds,
+      });
     } catch (error) {
       log.error({ error: errorText(error) }, "AI rate limit unavailable, refusing");
       res.status(503).json({ error: aiErrors.unavailable });
@@ -51,7 +54,11 @@ export function aiApi({ provider, limiter, images, now = () => new Date() }: AiA
     return false;
   };
 
-  function post<S extends z.ZodType>(path: string, schema: S, handle: (body: z.infer<S>, signal: AbortSignal, res: Response) => Promise<void>) {
+  function post<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    handle: (body: z.infer<S>, signal: AbortSignal, res: Response) => Promise<void>,
+  ) {
     router.post(path, json, async (req, res) => {
       res.set("Cache-Control", "no-store");
       if (!req.is("application/json")) {
@@ -72,12 +79,18 @@ export function aiApi({ provider, limiter, images, now = () => new Date() }: AiA
     });
   }
 
-  post(aiRoutes.chat, chatRequest, (body, signal, res) => sendStream(res, provider.chat(body.messages, signal), signal));
-  post(aiRoutes.logAnalysis, logAnalysisRequest, (body, signal, res) => sendStream(res, provider.analyzeLog(body.log, signal), signal));
+  post(aiRoutes.chat, chatRequest, (body, signal, res) =>
+    sendStream(res, provider.chat(body.messages, signal), signal),
+  );
+  post(aiRoutes.logAnalysis, logAnalysisRequest, (body, signal, res) =>
+    sendStream(res, provider.analyzeLog(body.log, signal), signal),
+  );
   post(aiRoutes.documentQa, documentQaRequest, (body, signal, res) =>
     sendStream(res, provider.answerFromPolicy(body.question, signal), signal),
   );
-  post(aiRoutes.content, contentRequest, (body, signal, res) => sendStream(res, provider.generatePost(body, signal), signal));
+  post(aiRoutes.content, contentRequest, (body, signal, res) =>
+    sendStream(res, provider.generatePost(body, signal), signal),
+  );
   post(aiRoutes.recommendation, recommendationRequest, async (body, signal, res) => {
     try {
       res.json(await provider.recommend(body.level, signal));
@@ -119,14 +132,21 @@ export function aiApi({ provider, limiter, images, now = () => new Date() }: AiA
   router.all("/api/ai/{*rest}", (_req, res) => {
     res.status(404).json({ error: "No such AI feature." });
   });
-  router.use("/api/ai", jsonBodyErrors({ tooLarge: "The request is too large.", unreadable: "The request could not be read." }));
+  router.use(
+    "/api/ai",
+    jsonBodyErrors({ tooLarge: "The request is too large.", unreadable: "The request could not be read." }),
+  );
   return router;
 }
 
 /** Writes a provider's chunks as Server-Sent Events (protocol in ai-protocol.ts). */
 async function sendStream(res: Response, chunks: AsyncIterable<AiChunk>, signal: AbortSignal) {
   // no-transform keeps the compression middleware from buffering the stream.
-  res.status(200).set({ "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform", "X-Accel-Buffering": "no" });
+  res.status(200).set({
+    "Content-Type": "text/event-stream; charset=utf-8",
+    "Cache-Control": "no-cache, no-transform",
+    "X-Accel-Buffering": "no",
+  });
   res.flushHeaders();
   const send = (event: AiStreamEvent) => {
     const { type, ...data } = event;

@@ -38,13 +38,20 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 
 async function start(store: LeadStore | undefined, { soft = 100, hard = 100 } = {}) {
   const app = express();
-  const limits = { soft: memoryLimiter({ limit: soft, windowMs: 600_000 }), hard: memoryLimiter({ limit: hard, windowMs: 3600_000 }) };
+  const limits = {
+    soft: memoryLimiter({ limit: soft, windowMs: 600_000 }),
+    hard: memoryLimiter({ limit: hard, windowMs: 3600_000 }),
+  };
   app.use(enquiriesApi(createEnquirySubmitter({ store, limits, formTokens: tokens })));
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server!.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/enquiries`;
   return (body: unknown, raw = false) =>
-    fetch(base, { method: "POST", headers: { "content-type": "application/json" }, body: raw ? (body as string) : JSON.stringify(body) });
+    fetch(base, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: raw ? (body as string) : JSON.stringify(body),
+    });
 }
 
 describe("POST /api/enquiries", () => {
@@ -55,7 +62,12 @@ describe("POST /api/enquiries", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, interest: "AI Solutions" });
     expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ kind: "enquiry", source: "contact-form", consentVersion: "enquiry-notice-2026-11", name: "Karthik Subramanian" });
+    expect(saved[0]).toMatchObject({
+      kind: "enquiry",
+      source: "contact-form",
+      consentVersion: "enquiry-notice-2026-11",
+      name: "Karthik Subramanian",
+    });
     expect(saved[0].consentAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(saved[0]).not.toHaveProperty("isAdmin");
     expect(saved[0].courseInterest).toBeUndefined();
@@ -69,7 +81,10 @@ describe("POST /api/enquiries", () => {
     const res = await post({ ...enquiry, email: "karthik@", message: "short" });
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body.fieldErrors).toEqual({ email: "Email address is invalid.", message: "Message must be at least 10 characters." });
+    expect(body.fieldErrors).toEqual({
+      email: "Email address is invalid.",
+      message: "Message must be at least 10 characters.",
+    });
     expect(saved).toHaveLength(0);
     for (const bad of ["{not json", "[1,2]", "null", '"text"']) {
       const r = await post(bad, true);
@@ -82,13 +97,20 @@ describe("POST /api/enquiries", () => {
     const post = await start(memoryStore().store);
     const res = await post({ ...enquiry, message: "x".repeat(20_000) });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ ok: false, error: "Your message is too long to send. Please shorten it and try again." });
+    expect(await res.json()).toEqual({
+      ok: false,
+      error: "Your message is too long to send. Please shorten it and try again.",
+    });
   });
 
   it("answers suspect submissions (honeypot filled, too fast, no token) as if successful and keeps them as spam", async () => {
     const { store, saved } = memoryStore();
     const post = await start(store);
-    const bots = [{ company_website: "http://spam.example" }, { formIssuedAt: tokens.issue() }, { formIssuedAt: undefined }];
+    const bots = [
+      { company_website: "http://spam.example" },
+      { formIssuedAt: tokens.issue() },
+      { formIssuedAt: undefined },
+    ];
     for (const [i, bot] of bots.entries()) {
       const res = await post({ ...enquiry, ...bot, idempotencyKey: `bot-key-0000${i}` });
       expect(res.status).toBe(200);
@@ -102,7 +124,16 @@ describe("POST /api/enquiries", () => {
     const { store, saved } = memoryStore();
     const post = await start(store);
     expect((await post({ ...enquiry, fillMs: 0, idempotencyKey: "claims-0001" })).status).toBe(200);
-    expect((await post({ ...enquiry, fillMs: 60_000, formIssuedAt: tokens.issue(), idempotencyKey: "claims-0002" })).status).toBe(200);
+    expect(
+      (
+        await post({
+          ...enquiry,
+          fillMs: 60_000,
+          formIssuedAt: tokens.issue(),
+          idempotencyKey: "claims-0002",
+        })
+      ).status,
+    ).toBe(200);
     expect(saved.map((s) => s.spamReasons)).toEqual([undefined, ["fast-fill"]]);
   });
 
@@ -115,7 +146,9 @@ describe("POST /api/enquiries", () => {
     const res = await post({ ...enquiry, idempotencyKey: "key-00000003" });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await res.json()).error).toBe("Too many submissions from your network. Please wait a few minutes and try again.");
+    expect((await res.json()).error).toBe(
+      "Too many submissions from your network. Please wait a few minutes and try again.",
+    );
     expect(saved).toHaveLength(2);
   });
 
@@ -124,7 +157,9 @@ describe("POST /api/enquiries", () => {
       const post = await start(store);
       const res = await post(enquiry);
       expect(res.status).toBe(503);
-      expect((await res.json()).error).toBe("There's a configuration issue with the contact form. Please try again later or contact support.");
+      expect((await res.json()).error).toBe(
+        "There's a configuration issue with the contact form. Please try again later or contact support.",
+      );
       await new Promise<void>((resolve) => server!.close(() => resolve()));
       server = undefined;
     }

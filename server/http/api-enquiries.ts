@@ -13,21 +13,28 @@ export const ENQUIRY_BODY_LIMIT = "16kb";
  */
 export function enquiriesApi(submit: EnquirySubmitter): Router {
   const router = Router();
-  router.post("/api/enquiries", express.json({ limit: ENQUIRY_BODY_LIMIT, strict: true }), async (req, res) => {
-    if (!req.is("application/json")) {
-      res.status(415).json({ ok: false, error: "Send the enquiry as JSON." });
-      return;
-    }
-    const outcome = await submit(req.body, { clientKey: clientKey(req) });
-    if (outcome.retryAfterSeconds) res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
-    res.status(outcome.status).set("Cache-Control", "no-store").json(outcome.body);
-  });
+  router.post(
+    "/api/enquiries",
+    express.json({ limit: ENQUIRY_BODY_LIMIT, strict: true }),
+    async (req, res) => {
+      if (!req.is("application/json")) {
+        res.status(415).json({ ok: false, error: "Send the enquiry as JSON." });
+        return;
+      }
+      const outcome = await submit(req.body, { clientKey: clientKey(req) });
+      if (outcome.retryAfterSeconds) res.setHeader("Retry-After", String(outcome.retryAfterSeconds));
+      res.status(outcome.status).set("Cache-Control", "no-store").json(outcome.body);
+    },
+  );
   router.all("/api/enquiries", (_req, res) => {
     res.status(405).set("Allow", "POST").json({ ok: false, error: "Use POST to send an enquiry." });
   });
   router.use(
     "/api/enquiries",
-    jsonBodyErrors({ tooLarge: enquiryErrors.tooLarge, unreadable: "The enquiry could not be read. Please try again." }),
+    jsonBodyErrors({
+      tooLarge: enquiryErrors.tooLarge,
+      unreadable: "The enquiry could not be read. Please try again.",
+    }),
   );
   return router;
 }

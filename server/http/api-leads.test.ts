@@ -73,7 +73,8 @@ describe("POST /api/leads", () => {
       phone: lead.phone,
       service: "IT Training",
       interestType: "IT Training",
-      message: "Chatbot lead for IT Training.\nName: Priya Raman\nEmail: priya@example.in\nPhone: +91 98840 11111",
+      message:
+        "Chatbot lead for IT Training.\nName: Priya Raman\nEmail: priya@example.in\nPhone: +91 98840 11111",
       consentVersion: "chat-notice-2026-11",
       consentAt: "2026-11-21T10:00:00.000Z",
       attribution: {},
@@ -84,11 +85,23 @@ describe("POST /api/leads", () => {
   it("keeps the attribution it can read, capped, and never refuses a lead for it", async () => {
     const store = memoryStore();
     const post = await start(store);
-    const attribution = { utmSource: "google", utmCampaign: "ccna-nov", page: `/contact?${"x".repeat(900)}`, gclid: 42, admin: "yes" };
+    const attribution = {
+      utmSource: "google",
+      utmCampaign: "ccna-nov",
+      page: `/contact?${"x".repeat(900)}`,
+      gclid: 42,
+      admin: "yes",
+    };
     expect((await post({ ...lead, attribution })).status).toBe(200);
-    expect((await post({ ...lead, idempotencyKey: "another-key-000001", attribution: "not an object" })).status).toBe(200);
+    expect(
+      (await post({ ...lead, idempotencyKey: "another-key-000001", attribution: "not an object" })).status,
+    ).toBe(200);
     const [first, second] = store.save.mock.calls.map((c) => c[0].attribution);
-    expect(first).toEqual({ utmSource: "google", utmCampaign: "ccna-nov", page: `/contact?${"x".repeat(491)}` });
+    expect(first).toEqual({
+      utmSource: "google",
+      utmCampaign: "ccna-nov",
+      page: `/contact?${"x".repeat(491)}`,
+    });
     expect(second).toEqual({});
   });
 
@@ -155,13 +168,17 @@ describe("POST /api/leads", () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({
       ok: false,
-      error: "There's a configuration issue with the contact form. Please try again later or contact support.",
+      error:
+        "There's a configuration issue with the contact form. Please try again later or contact support.",
     });
   });
 
   it("keeps leads past the soft limit as spam, and refuses past the hard cap with a clear message", async () => {
     const store = memoryStore();
-    const limits = { soft: memoryLimiter({ limit: 1, windowMs: 600_000 }), hard: memoryLimiter({ limit: 2, windowMs: 3600_000 }) };
+    const limits = {
+      soft: memoryLimiter({ limit: 1, windowMs: 600_000 }),
+      hard: memoryLimiter({ limit: 2, windowMs: 3600_000 }),
+    };
     const post = await start(store, { limits });
     expect((await post({ ...lead, idempotencyKey: "key-000001" })).status).toBe(200);
     expect((await post({ ...lead, idempotencyKey: "key-000002" })).status).toBe(200);
@@ -178,7 +195,10 @@ describe("POST /api/leads", () => {
   it("answers the configuration issue when there is no store", async () => {
     const res = await (await start(undefined))(lead);
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ ok: false, error: expect.stringContaining("configuration issue") });
+    expect(await res.json()).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("configuration issue"),
+    });
   });
 
   it("answers other methods with 405", async () => {

@@ -76,7 +76,10 @@ export type LeadsApiOptions = {
  * the store has written it. Every answer is JSON; bad input is a 4xx, never a 500. Without a
  * store (the database could not be opened) it answers the configuration issue.
  */
-export function leadsApi(store: LeadStore | undefined, { limits, now = () => new Date() }: LeadsApiOptions = {}): Router {
+export function leadsApi(
+  store: LeadStore | undefined,
+  { limits, now = () => new Date() }: LeadsApiOptions = {},
+): Router {
   const router = Router();
   router.post("/api/leads", express.json({ limit: LEAD_BODY_LIMIT, strict: true }), async (req, res) => {
     res.set("Cache-Control", "no-store");
@@ -87,12 +90,21 @@ export function leadsApi(store: LeadStore | undefined, { limits, now = () => new
     }
     const parsed = leadSchema.safeParse(req.body);
     if (!parsed.success) {
-      res.status(400).json({ ok: false, error: "Invalid lead.", fields: parsed.error.issues.map((i) => i.path.join(".")) });
+      res.status(400).json({
+        ok: false,
+        error: "Invalid lead.",
+        fields: parsed.error.issues.map((i) => i.path.join(".")),
+      });
       return;
     }
-    const limit = limits ? await checkLimits(limits, clientKey(req)) : { refused: false as const, overSoftLimit: false };
+    const limit = limits
+      ? await checkLimits(limits, clientKey(req))
+      : { refused: false as const, overSoftLimit: false };
     if (limit.refused) {
-      res.status(429).set("Retry-After", String(limit.retryAfterSeconds)).json({ ok: false, error: enquiryErrors.rateLimited });
+      res
+        .status(429)
+        .set("Retry-After", String(limit.retryAfterSeconds))
+        .json({ ok: false, error: enquiryErrors.rateLimited });
       return;
     }
     if (!store) {
@@ -112,6 +124,9 @@ export function leadsApi(store: LeadStore | undefined, { limits, now = () => new
   router.all("/api/leads", (_req, res) => {
     res.status(405).set("Allow", "POST").json({ ok: false, error: "Use POST to send a lead." });
   });
-  router.use("/api/leads", jsonBodyErrors({ tooLarge: "Request too large.", unreadable: "Invalid request." }));
+  router.use(
+    "/api/leads",
+    jsonBodyErrors({ tooLarge: "Request too large.", unreadable: "Invalid request." }),
+  );
   return router;
 }

@@ -32,7 +32,10 @@ export function createApp({ env, pageHandler, before = [], health }: AppOptions)
 
   const startedOn = new Date().toISOString().slice(0, 10);
   app.get("/sitemap.xml", (_req, res) => {
-    res.type("application/xml").set("Cache-Control", "public, max-age=3600").send(sitemapXml(env.SITE_URL, startedOn));
+    res
+      .type("application/xml")
+      .set("Cache-Control", "public, max-age=3600")
+      .send(sitemapXml(env.SITE_URL, startedOn));
   });
   app.get("/robots.txt", (_req, res) => {
     res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(robotsTxt(env.SITE_URL));
@@ -47,9 +50,13 @@ export function createApp({ env, pageHandler, before = [], health }: AppOptions)
 /** Bad requests (a malformed URL, an oversized body) get their 4xx and a short message; only real faults log. */
 const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
-  const status = Number((err as { status?: number }).status ?? (err as { statusCode?: number }).statusCode) || 500;
+  const status =
+    Number((err as { status?: number }).status ?? (err as { statusCode?: number }).statusCode) || 500;
   if (status >= 500) req.log.error({ err: err as Error }, "Request failed");
-  res.status(status).type("text/plain").send(status >= 500 ? "Something went wrong on our side. Please try again." : "Bad request.");
+  res
+    .status(status)
+    .type("text/plain")
+    .send(status >= 500 ? "Something went wrong on our side. Please try again." : "Bad request.");
 };
 
 /**
@@ -89,7 +96,10 @@ export function staticFiles(clientDir: string): RequestHandler[] {
     serveStatic: { maxAge: "7d", index: false, redirect: false, setHeaders },
   });
   return [
-    (req, res, next) => (req.path.startsWith("/assets/") ? assets(Object.assign(req, { url: req.url.slice(7) }), res, next) : next()),
+    (req, res, next) =>
+      req.path.startsWith("/assets/")
+        ? assets(Object.assign(req, { url: req.url.slice(7) }), res, next)
+        : next(),
     // Prerendered .html/.data files are served by their own handler or rendered afresh.
     (req, res, next) => (/\.(html|data)$/.test(req.path) ? next() : publicFiles(req, res, next)),
   ];

@@ -1,7 +1,14 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { deferHydration, INLINE_STYLESHEET, inlineStylesheet, modulePreloads, rewriteDocument, stripModulePreloads } from "./document-head";
+import {
+  deferHydration,
+  INLINE_STYLESHEET,
+  inlineStylesheet,
+  modulePreloads,
+  rewriteDocument,
+  stripModulePreloads,
+} from "./document-head";
 
 const hydration =
   'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nimport * as route1 from "/assets/home-3.js";\n  \n' +
@@ -21,7 +28,9 @@ describe("the document head", () => {
   });
 
   it("carries the stylesheet in its style element", () => {
-    expect(inlineStylesheet(withoutPreloads, "body{color:red}")).toContain('<head><style data-inline-css="">body{color:red}</style></head>');
+    expect(inlineStylesheet(withoutPreloads, "body{color:red}")).toContain(
+      '<head><style data-inline-css="">body{color:red}</style></head>',
+    );
   });
 });
 
@@ -33,7 +42,9 @@ describe("the hydration script", () => {
     expect(script.indexOf("await early.woken")).toBeLessThan(script.indexOf("Promise.all"));
     expect(script).toContain('["/assets/manifest-1.js","/assets/root-2.js","/assets/home-3.js"]');
     expect(script).toContain('fetchAhead("prefetch")');
-    expect(script.indexOf('fetchAhead("modulepreload")')).toBeGreaterThan(script.indexOf("await early.woken"));
+    expect(script.indexOf('fetchAhead("modulepreload")')).toBeGreaterThan(
+      script.indexOf("await early.woken"),
+    );
     expect(script).toContain('addEventListener("load", painted, { once: true })');
     expect(script).toContain('entry.name === "first-contentful-paint"');
     expect(script).toContain('"largest-contentful-paint", (entry) => entry.element === image');
@@ -47,7 +58,9 @@ describe("the hydration script", () => {
 
   it("prefetches the modules the page's preload hints named too, each once", () => {
     const script = deferHydration(hydration, ["/assets/root-2.js", "/assets/chunk-5.js"]);
-    expect(script).toContain('["/assets/manifest-1.js","/assets/root-2.js","/assets/home-3.js","/assets/chunk-5.js"]');
+    expect(script).toContain(
+      '["/assets/manifest-1.js","/assets/root-2.js","/assets/home-3.js","/assets/chunk-5.js"]',
+    );
   });
 
   it("is left alone when it has no imports", () => {
@@ -56,7 +69,8 @@ describe("the hydration script", () => {
 });
 
 describe("a streamed document", () => {
-  const rewrite = () => rewriteDocument((head) => inlineStylesheet(stripModulePreloads(head), "p{}"), deferHydration);
+  const rewrite = () =>
+    rewriteDocument((head) => inlineStylesheet(stripModulePreloads(head), "p{}"), deferHydration);
   const expected = inlineStylesheet(withoutPreloads, "p{}").replace(hydration, deferHydration(hydration));
 
   it("has its head and its hydration script rewritten, and the rest left alone", async () => {

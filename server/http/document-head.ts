@@ -84,11 +84,14 @@ fetchAhead("modulepreload");`;
 export function deferHydration(script: string, modules: string[] = []): string {
   const urls: string[] = [];
   const names: string[] = [];
-  const rest = script.replace(/^import (?:\* as (\w+) from )?"([^"]+)";\n/gm, (_line, name: string | undefined, url: string) => {
-    urls.push(url);
-    names.push(name ?? "");
-    return "";
-  });
+  const rest = script.replace(
+    /^import (?:\* as (\w+) from )?"([^"]+)";\n/gm,
+    (_line, name: string | undefined, url: string) => {
+      urls.push(url);
+      names.push(name ?? "");
+      return "";
+    },
+  );
   if (urls.length === 0) return script;
   const imports = urls.map((url) => `import(${JSON.stringify(url)})`).join(", ");
   return `${whenToHydrate([...new Set([...urls, ...modules])])}\nconst [${names.join(", ")}] = await Promise.all([${imports}]);\n${rest}`;
@@ -98,7 +101,10 @@ export function deferHydration(script: string, modules: string[] = []): string {
  * Rewrites a streamed document: its <head> (buffered until </head>) and React Router's
  * hydration script (buffered from its start to its end); the rest passes through.
  */
-export function rewriteDocument(rewriteHead: (head: string) => string, rewriteHydration: (script: string) => string): Transform {
+export function rewriteDocument(
+  rewriteHead: (head: string) => string,
+  rewriteHydration: (script: string) => string,
+): Transform {
   let pending = "";
   let stage: "head" | "body" | "done" = "head";
   return new Transform({

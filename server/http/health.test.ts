@@ -60,7 +60,11 @@ describe("request ids", () => {
     expect(b.headers.get("x-request-id")).not.toBe(a.headers.get("x-request-id"));
 
     const proxied = await serve(createApp({ env: loadEnv({ TRUST_PROXY: "true" }), pageHandler: page }));
-    expect((await fetch(proxied, { headers: { "X-Request-Id": "lb-7f3a.42" } })).headers.get("x-request-id")).toBe("lb-7f3a.42");
-    expect((await fetch(proxied, { headers: { "X-Request-Id": "<script>" } })).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(
+      (await fetch(proxied, { headers: { "X-Request-Id": "lb-7f3a.42" } })).headers.get("x-request-id"),
+    ).toBe("lb-7f3a.42");
+    expect(
+      (await fetch(proxied, { headers: { "X-Request-Id": "<script>" } })).headers.get("x-request-id"),
+    ).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

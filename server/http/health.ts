@@ -26,7 +26,9 @@ export function healthState() {
     async isReady(): Promise<boolean> {
       if (phase !== "ready" || !db) return false;
       let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), DATABASE_ANSWER_MS)));
+      const late = new Promise<boolean>(
+        (resolve) => (timer = setTimeout(() => resolve(false), DATABASE_ANSWER_MS)),
+      );
       return Promise.race([ping(db), late]).finally(() => clearTimeout(timer));
     },
   };
@@ -42,7 +44,10 @@ export function healthRoutes(health: HealthState): Router {
   });
   router.get("/readyz", async (_req, res) => {
     const ready = await health.isReady();
-    res.set("Cache-Control", "no-store").status(ready ? 200 : 503).json({ ok: ready, phase: health.phase });
+    res
+      .set("Cache-Control", "no-store")
+      .status(ready ? 200 : 503)
+      .json({ ok: ready, phase: health.phase });
   });
   return router;
 }
@@ -53,7 +58,11 @@ export function startingApp(health: HealthState): Express {
   app.disable("x-powered-by");
   app.use(healthRoutes(health));
   app.use((_req, res) => {
-    res.status(503).set("Retry-After", "5").type("text/plain").send("Starting. Please try again in a few seconds.");
+    res
+      .status(503)
+      .set("Retry-After", "5")
+      .type("text/plain")
+      .send("Starting. Please try again in a few seconds.");
   });
   return app;
 }

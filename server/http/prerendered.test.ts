@@ -20,7 +20,10 @@ const tokens = createFormTokens(Buffer.alloc(32, 3));
 
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arivu-prerendered-"));
-  for (const [p, html] of [["contact", contactHtml], ["it-training/programs", plainHtml]]) {
+  for (const [p, html] of [
+    ["contact", contactHtml],
+    ["it-training/programs", plainHtml],
+  ]) {
     fs.mkdirSync(path.join(dir, p), { recursive: true });
     fs.writeFileSync(path.join(dir, p, "index.html"), html);
   }
@@ -51,7 +54,8 @@ describe("prerendered pages", () => {
     const response = await fetch(`${base}/contact`);
     const html = await response.text();
     expect(html).toContain(script);
-    for (const hash of inlineScriptHashes(html)) expect(response.headers.get("content-security-policy")).toContain(hash);
+    for (const hash of inlineScriptHashes(html))
+      expect(response.headers.get("content-security-policy")).toContain(hash);
   });
 
   it("serve pages without the form unchanged, and leave pages with a query to per-request rendering", async () => {

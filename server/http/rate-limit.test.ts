@@ -58,7 +58,9 @@ describe.each(testBackends)("databaseLimiter on $name", (backend) => {
     expect(refused.retryAfterSeconds).toBeGreaterThan(590);
     // Another client, and another limit's table, count apart.
     expect((await two.hit("198.51.100.1")).allowed).toBe(true);
-    expect((await databaseLimiter(open[0], { ...options, table: "rl_enquiry_hard" }).hit("203.0.113.7")).allowed).toBe(true);
+    expect(
+      (await databaseLimiter(open[0], { ...options, table: "rl_enquiry_hard" }).hit("203.0.113.7")).allowed,
+    ).toBe(true);
 
     for (const db of open.splice(0)) await db.destroy();
     const restarted = databaseLimiter(await instance(), options);

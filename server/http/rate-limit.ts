@@ -1,5 +1,11 @@
 import type { Request } from "express";
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  RateLimiterSQLite,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import { rawConnection, type Db } from "../db";
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
@@ -24,13 +30,17 @@ export function flexibleLimiter(limiter: RateLimiterAbstract): RateLimiter {
 }
 
 /** The limits' tables, made by migrations 003_shared_state and 004_staff_accounts. */
-export type RateLimitTable = "rl_enquiry_soft" | "rl_enquiry_hard" | "rl_ai" | "rl_sign_in" | "rl_password_reset";
+export type RateLimitTable =
+  "rl_enquiry_soft" | "rl_enquiry_hard" | "rl_ai" | "rl_sign_in" | "rl_password_reset";
 
 /**
  * `limit` requests per client per `windowMs`, counted in the database, so every instance on
  * it shares the count and a restart keeps it.
  */
-export function databaseLimiter(db: Db, { table, limit, windowMs }: { table: RateLimitTable; limit: number; windowMs: number }): RateLimiter {
+export function databaseLimiter(
+  db: Db,
+  { table, limit, windowMs }: { table: RateLimitTable; limit: number; windowMs: number },
+): RateLimiter {
   return flexibleLimiter(databaseStore(db, { table, points: limit, duration: Math.ceil(windowMs / 1000) }));
 }
 

@@ -18,14 +18,19 @@ export function requestLog(trustProxy: boolean, logger: Logger = log) {
     logger,
     genReqId(req, res) {
       const incoming = req.headers["x-request-id"];
-      const id = trustProxy && typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      const id =
+        trustProxy && typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
       res.setHeader("X-Request-Id", id);
       return id;
     },
     autoLogging: { ignore: isHealthCheck },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split("?")[0] }),
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url.split("?")[0],
+      }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
   });

@@ -61,7 +61,13 @@ export function securityHeaders(siteIsHttps: boolean): RequestHandler {
 }
 
 /** Headers that only mean something on a document: a page, or an SVG opened on its own. */
-const DOCUMENT_ONLY_HEADERS = ["Content-Security-Policy", "Referrer-Policy", "Permissions-Policy", "X-Frame-Options", "Cross-Origin-Opener-Policy"];
+const DOCUMENT_ONLY_HEADERS = [
+  "Content-Security-Policy",
+  "Referrer-Policy",
+  "Permissions-Policy",
+  "X-Frame-Options",
+  "Cross-Origin-Opener-Policy",
+];
 
 /**
  * Scripts, styles, fonts and raster images keep nosniff (and HSTS) only. Without HTTP/2's header

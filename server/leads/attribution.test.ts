@@ -19,7 +19,10 @@ describe("readAttribution", () => {
 
 describe("serverSeenAttribution", () => {
   it("takes the same-origin page the form was sent from, with its campaign", () => {
-    const seen = serverSeenAttribution("https://arivu.example/contact", "https://arivu.example/introduction?utm_source=mail");
+    const seen = serverSeenAttribution(
+      "https://arivu.example/contact",
+      "https://arivu.example/introduction?utm_source=mail",
+    );
     expect(seen).toMatchObject({ landingPage: "/introduction?utm_source=mail", utmSource: "mail" });
   });
 });

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { attributionFields, paramsAttribution, type Attribution } from "../../app/features/attribution/attribution";
+import {
+  attributionFields,
+  paramsAttribution,
+  type Attribution,
+} from "../../app/features/attribution/attribution";
 
 /** Pages and referrers are capped at this many characters, other values at SHORT. */
 const LONG = 500;
@@ -10,7 +14,13 @@ const longFields = new Set<string>(["firstLandingPage", "firstReferrer", "landin
 function capped(max: number) {
   return z
     .string()
-    .transform((v) => v.replace(/\p{Cc}/gu, "").trim().slice(0, max) || undefined)
+    .transform(
+      (v) =>
+        v
+          .replace(/\p{Cc}/gu, "")
+          .trim()
+          .slice(0, max) || undefined,
+    )
     .optional()
     .catch(undefined);
 }
@@ -32,7 +42,9 @@ export function readAttribution(input: unknown): Attribution {
   const parsed = schema.safeParse(input && typeof input === "object" && !Array.isArray(input) ? input : {});
   if (!parsed.success) return {};
   const seen = parsed.data.firstSeenAt;
-  const out = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as Attribution;
+  const out = Object.fromEntries(
+    Object.entries(parsed.data).filter(([, v]) => v !== undefined),
+  ) as Attribution;
   if (seen !== undefined && Number.isNaN(Date.parse(seen))) delete out.firstSeenAt;
   return out;
 }
@@ -60,7 +72,12 @@ export function serverSeenAttribution(postedUrl: string, referer: string | undef
     // an unreadable Referer: keep the posted URL
   }
   const page = `${from.pathname}${from.search}`;
-  return readAttribution({ ...paramsAttribution(from.search), firstLandingPage: page, landingPage: page, page });
+  return readAttribution({
+    ...paramsAttribution(from.search),
+    firstLandingPage: page,
+    landingPage: page,
+    page,
+  });
 }
 
 /** The acquisition source sales filter by: the campaign's source, else the referring site, else direct. */

@@ -26,7 +26,8 @@ const stored = (s: NewSubmission, id = "3f1c2a9e-0000-4000-8000-000000000001"): 
   deliveries: [],
 });
 
-const addresses = (a: AddressObject | AddressObject[] | undefined) => [a ?? []].flat().flatMap((o) => o.value.map((v) => v.address));
+const addresses = (a: AddressObject | AddressObject[] | undefined) =>
+  [a ?? []].flat().flatMap((o) => o.value.map((v) => v.address));
 const html = (m: ParsedMail) => (m.html === false ? "" : m.html);
 
 describe("lead e-mail forwarder", () => {
@@ -41,7 +42,15 @@ describe("lead e-mail forwarder", () => {
   it("sends an enquiry with every field, the attribution and one-click links", async () => {
     const record = stored(
       enquiry({
-        attribution: { utmSource: "google", utmMedium: "cpc", utmCampaign: "ccnp-jan", gclid: "Cj0KCQ", firstLandingPage: "/courses?utm_source=google", page: "/contact", firstSeenAt: "2026-11-20T04:30:00.000Z" },
+        attribution: {
+          utmSource: "google",
+          utmMedium: "cpc",
+          utmCampaign: "ccnp-jan",
+          gclid: "Cj0KCQ",
+          firstLandingPage: "/courses?utm_source=google",
+          page: "/contact",
+          firstSeenAt: "2026-11-20T04:30:00.000Z",
+        },
       }),
     );
     await forwarder().send(record);
@@ -53,8 +62,27 @@ describe("lead e-mail forwarder", () => {
     expect(addresses(m.to)).toEqual(SALES);
     expect(addresses(m.replyTo)).toEqual(["priya.raman@example.in"]);
     for (const body of [m.text!, html(m)]) {
-      for (const value of ["Priya Raman", "priya.raman@example.in", "+91 98840 12345", "CCNP Enterprise", "Weekend batch in January", "Thoraipakkam centre"]) expect(body).toContain(value);
-      for (const value of ["UTM source", "google", "UTM campaign", "ccnp-jan", "gclid", "Cj0KCQ", "/courses?utm_source=google", "Sent from page", "/contact"]) expect(body).toContain(value);
+      for (const value of [
+        "Priya Raman",
+        "priya.raman@example.in",
+        "+91 98840 12345",
+        "CCNP Enterprise",
+        "Weekend batch in January",
+        "Thoraipakkam centre",
+      ])
+        expect(body).toContain(value);
+      for (const value of [
+        "UTM source",
+        "google",
+        "UTM campaign",
+        "ccnp-jan",
+        "gclid",
+        "Cj0KCQ",
+        "/courses?utm_source=google",
+        "Sent from page",
+        "/contact",
+      ])
+        expect(body).toContain(value);
       expect(body).toContain(`${SITE}/admin/submissions/${record.id}`);
       expect(body).toContain("https://wa.me/919884012345");
       expect(body).toContain("tel:+919884012345");
@@ -81,7 +109,14 @@ describe("lead e-mail forwarder", () => {
   });
 
   it("escapes every value in the HTML", async () => {
-    const record = stored(enquiry({ name: "<script>alert(1)</script>", subject: "=SUM(1)", message: 'a "quoted" <b>bold</b> & more' }), "id/<x>");
+    const record = stored(
+      enquiry({
+        name: "<script>alert(1)</script>",
+        subject: "=SUM(1)",
+        message: 'a "quoted" <b>bold</b> & more',
+      }),
+      "id/<x>",
+    );
     const rendered = renderLeadEmail(record, SITE);
     expect(rendered.html).not.toMatch(/<script|<b>/);
     expect(rendered.html).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
@@ -100,7 +135,15 @@ describe("lead e-mail forwarder", () => {
     await new Promise<void>((r) => silent.listen(0, "127.0.0.1", r));
     const { port } = silent.address() as net.AddressInfo;
     const started = Date.now();
-    await expect(emailForwarder({ smtpUrl: `smtp://127.0.0.1:${port}`, to: SALES, from: FROM, siteUrl: SITE, timeoutMs: 300 }).send(stored(enquiry()))).rejects.toThrow(/greeting|timeout/i);
+    await expect(
+      emailForwarder({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        to: SALES,
+        from: FROM,
+        siteUrl: SITE,
+        timeoutMs: 300,
+      }).send(stored(enquiry())),
+    ).rejects.toThrow(/greeting|timeout/i);
     expect(Date.now() - started).toBeLessThan(3_000);
     for (const socket of sockets) socket.destroy();
     await new Promise((r) => silent.close(r));
@@ -145,8 +188,15 @@ describe.each(testBackends)("e-mail through the outbox on $name", (backend) => {
   });
 
   async function leads(maxAttempts: number, smtpUrl: string) {
-    const env = { DATA_DIR: database.options.dataDir, DATABASE_URL: database.options.databaseUrl, OUTBOX_MAX_ATTEMPTS: maxAttempts };
-    const started = await startLeads(env, { ...fast, forwarders: [emailForwarder({ smtpUrl, to: SALES, from: FROM, siteUrl: SITE, timeoutMs: 2_000 })] });
+    const env = {
+      DATA_DIR: database.options.dataDir,
+      DATABASE_URL: database.options.databaseUrl,
+      OUTBOX_MAX_ATTEMPTS: maxAttempts,
+    };
+    const started = await startLeads(env, {
+      ...fast,
+      forwarders: [emailForwarder({ smtpUrl, to: SALES, from: FROM, siteUrl: SITE, timeoutMs: 2_000 })],
+    });
     running.push(started);
     return started;
   }
@@ -155,19 +205,30 @@ describe.each(testBackends)("e-mail through the outbox on $name", (backend) => {
     await r.outbox.stop();
     await r.store.close();
   }
-  const emailDelivery = async (store: LeadStore, id: string) => (await store.get(id))!.deliveries.find((d) => d.destination === "email")!;
+  const emailDelivery = async (store: LeadStore, id: string) =>
+    (await store.get(id))!.deliveries.find((d) => d.destination === "email")!;
 
   it("sends every e-mail exactly once after the mail server comes back", async () => {
     receiver = await startSmtpReceiver();
     await receiver.stop();
     const { store } = await leads(8, receiver.url);
     // Saved at once: the first records must not use up their 8 attempts before the last one's first.
-    const ids = await Promise.all(Array.from({ length: 20 }, async (_, i) => (await store.save(i % 2 ? lead() : enquiry())).id));
+    const ids = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => (await store.save(i % 2 ? lead() : enquiry())).id),
+    );
     // Every record has been tried against the dead server before it comes back.
-    await until(async () => (await Promise.all(ids.map((id) => emailDelivery(store, id)))).every((d) => d.attempts >= 1 && d.lastError));
+    await until(async () =>
+      (await Promise.all(ids.map((id) => emailDelivery(store, id)))).every(
+        (d) => d.attempts >= 1 && d.lastError,
+      ),
+    );
     await receiver.start();
 
-    await until(async () => (await Promise.all(ids.map((id) => emailDelivery(store, id)))).every((d) => d.status === "delivered"), 15_000);
+    await until(
+      async () =>
+        (await Promise.all(ids.map((id) => emailDelivery(store, id)))).every((d) => d.status === "delivered"),
+      15_000,
+    );
     const counts = receiver.byMessageId();
     expect([...counts.keys()].sort()).toEqual(ids.map((id) => `<${id}.email@www.arivutech.in>`).sort());
     expect([...counts.values()].every((n) => n === 1)).toBe(true);

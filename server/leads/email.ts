@@ -51,8 +51,16 @@ export function renderLeadEmail(record: StoredSubmission, siteUrl: string): Rend
   const phone = phoneLinks(record.phone);
   const links: Link[] = [
     { label: "Open in the inbox", href: inboxLink(siteUrl, record.id) },
-    { label: `Reply by e-mail to ${record.email}`, href: `mailto:${encodeURIComponent(record.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(`Re: ${subject}`)}` },
-    ...(phone ? [{ label: "Chat on WhatsApp", href: phone.whatsapp }, { label: `Call ${record.phone}`, href: phone.tel }] : []),
+    {
+      label: `Reply by e-mail to ${record.email}`,
+      href: `mailto:${encodeURIComponent(record.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+    },
+    ...(phone
+      ? [
+          { label: "Chat on WhatsApp", href: phone.whatsapp },
+          { label: `Call ${record.phone}`, href: phone.tel },
+        ]
+      : []),
   ];
   const { attribution } = record;
   const sections: Section[] = [
@@ -73,7 +81,10 @@ export function renderLeadEmail(record: StoredSubmission, siteUrl: string): Rend
       title: "Where they came from",
       rows: [
         ["Traffic source", record.trafficSource],
-        ...attributionFields.map((f): Row => [attributionLabels[f], f === "firstSeenAt" ? time(attribution[f]) : attribution[f]]),
+        ...attributionFields.map((f): Row => [
+          attributionLabels[f],
+          f === "firstSeenAt" ? time(attribution[f]) : attribution[f],
+        ]),
       ],
     },
     {
@@ -86,8 +97,14 @@ export function renderLeadEmail(record: StoredSubmission, siteUrl: string): Rend
       ],
     },
   ];
-  const heading = record.kind === "lead" ? `New chat lead from ${record.name}` : `New enquiry from ${record.name}`;
-  return { subject, replyTo: record.email, text: renderText(heading, links, sections), html: renderHtml(subject, heading, links, sections) };
+  const heading =
+    record.kind === "lead" ? `New chat lead from ${record.name}` : `New enquiry from ${record.name}`;
+  return {
+    subject,
+    replyTo: record.email,
+    text: renderText(heading, links, sections),
+    html: renderHtml(subject, heading, links, sections),
+  };
 }
 
 /** The thank-you to the visitor. No text of theirs is echoed: the form must not relay someone else's words to any address. */
@@ -115,7 +132,10 @@ export function emailForwarder(options: SmtpOptions & { to: string[] }): Forward
     destination: "email",
     async send(record) {
       const mail = renderLeadEmail(record, options.siteUrl);
-      await send(record, "email", options.to, { ...mail, replyTo: { name: oneLine(record.name), address: mail.replyTo } });
+      await send(record, "email", options.to, {
+        ...mail,
+        replyTo: { name: oneLine(record.name), address: mail.replyTo },
+      });
     },
   };
 }
@@ -127,7 +147,10 @@ export function confirmationForwarder(options: SmtpOptions): Forwarder {
     destination: "confirmation",
     async send(record) {
       const mail = renderConfirmation(record, options.siteUrl);
-      await send(record, "confirmation", [record.email], { ...mail, replyTo: { name: brand.productName, address: mail.replyTo } });
+      await send(record, "confirmation", [record.email], {
+        ...mail,
+        replyTo: { name: brand.productName, address: mail.replyTo },
+      });
     },
   };
 }
@@ -136,14 +159,24 @@ type Message = { subject: string; text: string; html: string; replyTo: { name: s
 
 /** A nodemailer transport for SMTP_URL with short timeouts; not pooled, so nothing stays open between messages. */
 export function smtpTransport(smtpUrl: string, timeoutMs = TIMEOUT_MS) {
-  return createTransport({ url: smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+  return createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
 }
 
 /** One transport per forwarder. Rejects with the server's answer. */
 function smtpSender({ smtpUrl, from, siteUrl, timeoutMs }: SmtpOptions) {
   const transport = smtpTransport(smtpUrl, timeoutMs);
   const host = new URL(siteUrl).hostname;
-  return async (record: StoredSubmission, kind: "email" | "confirmation", to: string[], message: Message): Promise<void> => {
+  return async (
+    record: StoredSubmission,
+    kind: "email" | "confirmation",
+    to: string[],
+    message: Message,
+  ): Promise<void> => {
     await transport.sendMail({
       ...message,
       from,
@@ -182,7 +215,10 @@ function renderText(heading: string, links: Link[], sections: Section[]): string
   for (const s of sections) {
     lines.push("", s.title.toUpperCase());
     // A multi-line message is indented under its label so it cannot pass for another field.
-    for (const [label, value] of present(s.rows)) lines.push(value.includes("\n") ? `${label}:\n  ${value.replace(/\r?\n/g, "\n  ")}` : `${label}: ${value}`);
+    for (const [label, value] of present(s.rows))
+      lines.push(
+        value.includes("\n") ? `${label}:\n  ${value.replace(/\r?\n/g, "\n  ")}` : `${label}: ${value}`,
+      );
   }
   return `${lines.join("\n")}\n`;
 }
@@ -190,14 +226,29 @@ function renderText(heading: string, links: Link[], sections: Section[]): string
 const cell = "padding:6px 10px;border:1px solid #d0d7de;text-align:left;vertical-align:top";
 
 function renderHtml(title: string, heading: string, links: Link[], sections: Section[]): string {
-  const actions = links.map((l) => `<a href="${escapeHtml(l.href)}" style="color:#0b57d0;margin-right:16px">${escapeHtml(l.label)}</a>`).join("\n");
+  const actions = links
+    .map(
+      (l) =>
+        `<a href="${escapeHtml(l.href)}" style="color:#0b57d0;margin-right:16px">${escapeHtml(l.label)}</a>`,
+    )
+    .join("\n");
   const tables = sections.map((s) => {
     const rows = present(s.rows)
-      .map(([label, value]) => `<tr><th scope="row" style="${cell};background:#f6f8fa;width:30%;font-weight:600">${escapeHtml(label)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+      .map(
+        ([label, value]) =>
+          `<tr><th scope="row" style="${cell};background:#f6f8fa;width:30%;font-weight:600">${escapeHtml(label)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+      )
       .join("\n");
     return `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(s.title)}</h2>\n<table style="border-collapse:collapse;width:100%;max-width:720px;font-size:14px">\n${rows}\n</table>`;
   });
-  return htmlDocument(title, [`<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(heading)}</h1>`, `<p style="margin:0 0 8px;line-height:1.8">${actions}</p>`, ...tables].join("\n"));
+  return htmlDocument(
+    title,
+    [
+      `<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(heading)}</h1>`,
+      `<p style="margin:0 0 8px;line-height:1.8">${actions}</p>`,
+      ...tables,
+    ].join("\n"),
+  );
 }
 
 /** A minimal HTML email around `body`. */

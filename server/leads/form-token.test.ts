@@ -28,7 +28,17 @@ describe("form tokens", () => {
   it("refuses missing, malformed and forged tokens", () => {
     const now = issuedAt + 10_000;
     const [, mac] = tokens.issue(issuedAt).split(".");
-    for (const bad of [undefined, null, 42, "", "__arivu_form_token__", `${issuedAt}`, `${issuedAt}.`, `${issuedAt}.${mac}x`, `x${issuedAt}.${mac}`]) {
+    for (const bad of [
+      undefined,
+      null,
+      42,
+      "",
+      "__arivu_form_token__",
+      `${issuedAt}`,
+      `${issuedAt}.`,
+      `${issuedAt}.${mac}x`,
+      `x${issuedAt}.${mac}`,
+    ]) {
       expect(tokens.ageMs(bad, now)).toBeUndefined();
     }
     // The signature of one time does not fit an earlier time (a bot backdating its token).

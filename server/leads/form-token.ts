@@ -55,7 +55,11 @@ export const FORM_TOKEN_SETTING = "form_token_key";
  * keep counting.
  */
 export async function sharedFormTokens(db: Db, dataDir: string): Promise<FormTokens> {
-  const key = await sharedSetting(db, FORM_TOKEN_SETTING, () => legacyKey(path.join(dataDir, "form-token.key")) ?? randomBytes(32).toString("hex"));
+  const key = await sharedSetting(
+    db,
+    FORM_TOKEN_SETTING,
+    () => legacyKey(path.join(dataDir, "form-token.key")) ?? randomBytes(32).toString("hex"),
+  );
   return createFormTokens(Buffer.from(key, "hex"));
 }
 

@@ -31,7 +31,11 @@ describe("form body", () => {
 
   it("titles a chatbot lead 'New Lead: {service}'", () => {
     const body = formBody(stored(lead({ service: "IT & Digital Services" })));
-    expect(body).toMatchObject({ _subject: "New Lead: IT & Digital Services", _replyto: "farhan@gulfnet.ae", source: "chatbot" });
+    expect(body).toMatchObject({
+      _subject: "New Lead: IT & Digital Services",
+      _replyto: "farhan@gulfnet.ae",
+      source: "chatbot",
+    });
     expect(body.message).toContain("AI Solutions");
   });
 });

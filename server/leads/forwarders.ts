@@ -33,7 +33,9 @@ export function formBody(r: StoredSubmission): Record<string, string> {
     reference: r.id,
     submittedAt: r.createdAt,
   };
-  return Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ""));
+  return Object.fromEntries(
+    Object.entries(fields).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ""),
+  );
 }
 
 export function formForwarder(endpoint: string, timeoutMs = TIMEOUT_MS): Forwarder {
@@ -50,7 +52,11 @@ export function formForwarder(endpoint: string, timeoutMs = TIMEOUT_MS): Forward
       const reply = parseJson(text);
       // The service answers { ok, error }: a 2xx carrying ok:false is still a refusal.
       if (!res.ok || reply?.ok === false) {
-        throw new Error(typeof reply?.error === "string" && reply.error ? reply.error : `HTTP ${res.status} ${text.slice(0, 200)}`.trim());
+        throw new Error(
+          typeof reply?.error === "string" && reply.error
+            ? reply.error
+            : `HTTP ${res.status} ${text.slice(0, 200)}`.trim(),
+        );
       }
     },
   };

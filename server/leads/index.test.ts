@@ -35,7 +35,9 @@ describe("startLeads", () => {
     const delivered = async () => (await store.get(id))?.deliveries[0]?.status === "delivered";
     while (!(await delivered()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(form.receipts.get(id)).toBe(1);
-    expect((await store.get(id))?.deliveries).toMatchObject([{ destination: "form", status: "delivered", attempts: 1 }]);
+    expect((await store.get(id))?.deliveries).toMatchObject([
+      { destination: "form", status: "delivered", attempts: 1 },
+    ]);
     expect(fs.existsSync(path.join(dataDir, "arivu.sqlite-wal"))).toBe(true);
   });
 
@@ -53,6 +55,8 @@ describe("startLeads", () => {
   });
 
   it("fails to start when PostgreSQL cannot be reached", async () => {
-    await expect(startLeads({ ...env(), DATABASE_URL: "postgres://nobody:x@127.0.0.1:1/none" })).rejects.toThrow(/ECONNREFUSED|connect/);
+    await expect(
+      startLeads({ ...env(), DATABASE_URL: "postgres://nobody:x@127.0.0.1:1/none" }),
+    ).rejects.toThrow(/ECONNREFUSED|connect/);
   });
 });

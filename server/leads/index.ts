@@ -53,16 +53,26 @@ export function forwardersFor(env: LeadsEnv): Forwarder[] {
  */
 export async function startLeads(
   env: LeadsEnv,
-  { db: given, forwarders: configured, ...options }: Partial<OutboxOptions> & { forwarders?: Forwarder[]; db?: Db } = {},
+  {
+    db: given,
+    forwarders: configured,
+    ...options
+  }: Partial<OutboxOptions> & { forwarders?: Forwarder[]; db?: Db } = {},
 ): Promise<{ store: LeadStore; outbox: Outbox }> {
   const db = given ?? (await openMigratedDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL }));
   const forwarders = configured ?? forwardersFor(env);
   if (!forwarders.some((f) => f.destination === "email")) {
-    log.warn("SMTP_URL and LEAD_NOTIFY_TO are not both set: nobody is emailed when an enquiry arrives (they are in the inbox).");
+    log.warn(
+      "SMTP_URL and LEAD_NOTIFY_TO are not both set: nobody is emailed when an enquiry arrives (they are in the inbox).",
+    );
   }
-  if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) log.warn("LEAD_WEBHOOK_SECRET is not set: webhook deliveries are unsigned.");
+  if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET)
+    log.warn("LEAD_WEBHOOK_SECRET is not set: webhook deliveries are unsigned.");
 
-  const base = createLeadStore(db, forwarders.map((f) => f.destination));
+  const base = createLeadStore(
+    db,
+    forwarders.map((f) => f.destination),
+  );
   const outbox = startOutbox(db, base, forwarders, { maxAttempts: env.OUTBOX_MAX_ATTEMPTS, ...options });
   const store: LeadStore = {
     ...base,
@@ -92,12 +102,18 @@ export async function startLeads(
 const PURGE_EVERY_MS = 6 * 3600_000;
 
 /** Erases spam older than `days` now and every few hours; each purge is logged. */
-export function startSpamPurge(store: LeadStore, days: number, report: (message: string) => void = (m) => log.info(m)) {
+export function startSpamPurge(
+  store: LeadStore,
+  days: number,
+  report: (message: string) => void = (m) => log.info(m),
+) {
   const purge = async () => {
     try {
       const before = new Date(Date.now() - days * 24 * 3600_000).toISOString();
       const erased = await store.purgeSpam(before);
-      report(`spam purge: erased ${erased} spam record(s) received before ${before} (SPAM_RETENTION_DAYS=${days})`);
+      report(
+        `spam purge: erased ${erased} spam record(s) received before ${before} (SPAM_RETENTION_DAYS=${days})`,
+      );
     } catch (error) {
       report(`spam purge failed: ${errorText(error)}`);
     }

@@ -29,7 +29,12 @@ describe.each(testBackends)("three outboxes on one $name database", (backend) =>
 
   it(`deliver ${RECORDS} records exactly once through a slow, flaky form service`, async () => {
     // Every few requests fail in one of the ways real services fail; each takes 5–60 ms.
-    const failures: [number, FormBehaviour][] = [[37, "timeout"], [11, "destroy"], [7, "http-500"], [13, "refuse"]];
+    const failures: [number, FormBehaviour][] = [
+      [37, "timeout"],
+      [11, "destroy"],
+      [7, "http-500"],
+      [13, "refuse"],
+    ];
     form.behaviour = (n) => failures.find(([every]) => n % every === 0)?.[1] ?? "ok";
     form.latencyMs = () => 5 + Math.floor(Math.random() * 55);
 
@@ -42,16 +47,35 @@ describe.each(testBackends)("three outboxes on one $name database", (backend) =>
     const sent = open.map(() => 0);
     open.forEach((instance, i) => {
       const forward = formForwarder(form.url, 1_000);
-      const counting: Forwarder = { destination: "form", send: (record) => (sent[i]++, forward.send(record)) };
+      const counting: Forwarder = {
+        destination: "form",
+        send: (record) => (sent[i]++, forward.send(record)),
+      };
       const own = createLeadStore(instance.db, ["form"]);
       // Leases long enough never to run out here, even on a busy machine: the next test is the one where they do.
-      instance.outbox = startOutbox(instance.db, own, [counting], { maxAttempts: 50, baseMs: 10, capMs: 80, pollMs: 25, leaseMs: 30_000, log: () => {} });
+      instance.outbox = startOutbox(instance.db, own, [counting], {
+        maxAttempts: 50,
+        baseMs: 10,
+        capMs: 80,
+        pollMs: 25,
+        leaseMs: 30_000,
+        log: () => {},
+      });
     });
 
     const delivered = async () =>
-      Number((await open[0].db.selectFrom("deliveries").select((eb) => eb.fn.countAll().as("n")).where("status", "=", "delivered").executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await open[0].db
+            .selectFrom("deliveries")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .where("status", "=", "delivered")
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const deadline = Date.now() + 90_000;
-    while ((await delivered()) < RECORDS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while ((await delivered()) < RECORDS && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
 
     expect(await delivered()).toBe(RECORDS);
     expect(form.requests).toBeGreaterThan(RECORDS);
@@ -71,14 +95,25 @@ describe.each(testBackends)("three outboxes on one $name database", (backend) =>
     let claimedByDead = 0;
     const dead = open.shift()!;
     const hangs: Forwarder = { destination: "form", send: () => (claimedByDead++, new Promise(() => {})) };
-    startOutbox(dead.db, createLeadStore(dead.db, ["form"]), [hangs], { maxAttempts: 50, pollMs: 60_000, leaseMs: 1_500, log: () => {} });
+    startOutbox(dead.db, createLeadStore(dead.db, ["form"]), [hangs], {
+      maxAttempts: 50,
+      pollMs: 60_000,
+      leaseMs: 1_500,
+      log: () => {},
+    });
     while (claimedByDead === 0) await new Promise((r) => setTimeout(r, 10));
 
     for (const instance of open) {
-      instance.outbox = startOutbox(instance.db, createLeadStore(instance.db, ["form"]), [formForwarder(form.url, 1_000)], { maxAttempts: 50, baseMs: 10, capMs: 80, pollMs: 25, leaseMs: 5_000, log: () => {} });
+      instance.outbox = startOutbox(
+        instance.db,
+        createLeadStore(instance.db, ["form"]),
+        [formForwarder(form.url, 1_000)],
+        { maxAttempts: 50, baseMs: 10, capMs: 80, pollMs: 25, leaseMs: 5_000, log: () => {} },
+      );
     }
     const deadline = Date.now() + 30_000;
-    while (form.receipts.size < ids.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while (form.receipts.size < ids.size && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
 
     expect(claimedByDead).toBeGreaterThan(0);
     expect(new Set(form.receipts.keys())).toEqual(ids);

@@ -16,7 +16,9 @@ const fast = { baseMs: 10, capMs: 80, pollMs: 25, leaseMs: 5_000 } satisfies Par
 
 describe("backoff", () => {
   it("grows exponentially up to the cap, with full jitter below it", () => {
-    expect([1, 2, 3, 4].map((n) => backoffMs(n, 2_000, 600_000, () => 0.999))).toEqual([1998, 3996, 7992, 15984]);
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, 2_000, 600_000, () => 0.999))).toEqual([
+      1998, 3996, 7992, 15984,
+    ]);
     expect(backoffMs(30, 2_000, 600_000, () => 0.999)).toBe(599_400);
     expect(backoffMs(5, 2_000, 600_000, () => 0)).toBe(0);
   });
@@ -32,7 +34,18 @@ describe.each(testBackends)("outbox on $name", (backend) => {
     const db = await database.open();
     const store = createLeadStore(db, ["form", "webhook"]);
     const forwarders = [formForwarder(form.url, 1_500), webhookForwarder(webhook.url, SECRET, 1_500)];
-    const entry = { db, store, outbox: undefined as Outbox | undefined, start: () => (entry.outbox = startOutbox(db, store, forwarders, { maxAttempts: 50, ...fast, log: (m) => logs.push(m), ...options })) };
+    const entry = {
+      db,
+      store,
+      outbox: undefined as Outbox | undefined,
+      start: () =>
+        (entry.outbox = startOutbox(db, store, forwarders, {
+          maxAttempts: 50,
+          ...fast,
+          log: (m) => logs.push(m),
+          ...options,
+        })),
+    };
     open.push(entry);
     return entry;
   }
@@ -61,7 +74,13 @@ describe.each(testBackends)("outbox on $name", (backend) => {
     a.start();
     b.start();
 
-    await until(async () => (await a.store.list({ limit: 100 })).items.every((r) => r.deliveries.every((d) => d.status === "delivered")), 30_000);
+    await until(
+      async () =>
+        (await a.store.list({ limit: 100 })).items.every((r) =>
+          r.deliveries.every((d) => d.status === "delivered"),
+        ),
+      30_000,
+    );
     expect(form.requests).toBeGreaterThan(40);
     expect([...form.receipts.keys()].sort()).toEqual([...ids].sort());
     expect([...form.receipts.values()].every((n) => n === 1)).toBe(true);
@@ -77,7 +96,12 @@ describe.each(testBackends)("outbox on $name", (backend) => {
     n.start();
     await until(async () => (await n.store.get(id))!.deliveries.some((d) => d.status === "failed"));
     const failed = (await n.store.get(id))!.deliveries.find((d) => d.destination === "form")!;
-    expect(failed).toMatchObject({ status: "failed", attempts: 3, lastError: "Internal error", nextAttemptAt: null });
+    expect(failed).toMatchObject({
+      status: "failed",
+      attempts: 3,
+      lastError: "Internal error",
+      nextAttemptAt: null,
+    });
     expect(form.requests).toBe(3);
 
     form.behaviour = () => "ok";
@@ -91,7 +115,9 @@ describe.each(testBackends)("outbox on $name", (backend) => {
   it("resumes pending deliveries after a restart, including one claimed by a worker that died", async () => {
     form.behaviour = () => "http-500";
     const first = await node();
-    const ids = await Promise.all([enquiry(), lead(), enquiry()].map(async (s) => (await first.store.save(s)).id));
+    const ids = await Promise.all(
+      [enquiry(), lead(), enquiry()].map(async (s) => (await first.store.save(s)).id),
+    );
     first.start();
     await until(async () => form.requests >= 3);
     await first.outbox!.stop();

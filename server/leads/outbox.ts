@@ -42,8 +42,20 @@ export function backoffMs(attempt: number, baseMs: number, capMs: number, random
  * the mark leaves it pending, so it is sent again after the lease: that edge is at-least-once,
  * which is why the webhook carries a stable X-Arivu-Delivery id and the form body a reference.
  */
-export function startOutbox(db: Db, store: Pick<LeadStore, "get">, forwarders: Forwarder[], options: OutboxOptions): Outbox {
-  const { maxAttempts, baseMs = 2_000, capMs = 600_000, pollMs = 1_000, leaseMs = 60_000, batchSize = 4 } = options;
+export function startOutbox(
+  db: Db,
+  store: Pick<LeadStore, "get">,
+  forwarders: Forwarder[],
+  options: OutboxOptions,
+): Outbox {
+  const {
+    maxAttempts,
+    baseMs = 2_000,
+    capMs = 600_000,
+    pollMs = 1_000,
+    leaseMs = 60_000,
+    batchSize = 4,
+  } = options;
   const log = options.log ?? ((m: string) => logger.warn(m));
   const byDestination = new Map(forwarders.map((f) => [f.destination as string, f]));
   let timer: NodeJS.Timeout | undefined;
@@ -75,7 +87,12 @@ export function startOutbox(db: Db, store: Pick<LeadStore, "get">, forwarders: F
         .where("next_attempt_at", "=", d.next_attempt_at)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 1) {
-        claims.push({ submissionId: d.submission_id, destination: d.destination, attempts: Number(d.attempts) + 1, lease });
+        claims.push({
+          submissionId: d.submission_id,
+          destination: d.destination,
+          attempts: Number(d.attempts) + 1,
+          lease,
+        });
       }
     }
     return claims;
@@ -99,12 +116,25 @@ export function startOutbox(db: Db, store: Pick<LeadStore, "get">, forwarders: F
       // Only while the lease is still ours: after it expired another worker may own the delivery.
       await mine
         .where("next_attempt_at", "=", c.lease)
-        .set(failed ? { status: "failed", last_error: message, next_attempt_at: null } : { last_error: message, next_attempt_at: next })
+        .set(
+          failed
+            ? { status: "failed", last_error: message, next_attempt_at: null }
+            : { last_error: message, next_attempt_at: next },
+        )
         .execute();
-      log(`Lead ${c.submissionId} to ${c.destination}: attempt ${c.attempts} failed (${errorText(message)})${failed ? "; marked failed" : ""}`);
+      log(
+        `Lead ${c.submissionId} to ${c.destination}: attempt ${c.attempts} failed (${errorText(message)})${failed ? "; marked failed" : ""}`,
+      );
       return;
     }
-    await mine.set({ status: "delivered", delivered_at: new Date().toISOString(), last_error: null, next_attempt_at: null }).execute();
+    await mine
+      .set({
+        status: "delivered",
+        delivered_at: new Date().toISOString(),
+        last_error: null,
+        next_attempt_at: null,
+      })
+      .execute();
   }
 
   async function tick(): Promise<void> {

@@ -6,7 +6,13 @@ import { createLeadStore } from "./store";
 import { enquiry, lead } from "./test-data";
 import type { LeadStore } from "./types";
 
-const campaign = { utmSource: "google", utmMedium: "cpc", utmCampaign: "ccna-nov", firstLandingPage: "/?utm_source=google", page: "/contact" };
+const campaign = {
+  utmSource: "google",
+  utmMedium: "cpc",
+  utmCampaign: "ccna-nov",
+  firstLandingPage: "/?utm_source=google",
+  page: "/contact",
+};
 
 describe.each(testBackends)("the pipeline in the lead store on $name", (backend) => {
   let database: TestDatabase;
@@ -41,7 +47,9 @@ describe.each(testBackends)("the pipeline in the lead store on $name", (backend)
       ["email", "pending"],
       ["form", "pending"],
     ]);
-    expect((await store.activity(id)).map((a) => [a.kind, a.body, a.actor])).toEqual([["not-spam", "new", "sales@arivu.in"]]);
+    expect((await store.activity(id)).map((a) => [a.kind, a.body, a.actor])).toEqual([
+      ["not-spam", "new", "sales@arivu.in"],
+    ]);
   });
 
   it("sends no confirmation to a chat answer that is not an address", async () => {
@@ -54,7 +62,11 @@ describe.each(testBackends)("the pipeline in the lead store on $name", (backend)
     await store.setStatus(id, "contacted");
     await new Promise((r) => setTimeout(r, 5));
     const note = await store.addNote(id, "Called: wants the January weekend batch.");
-    expect(note).toMatchObject({ kind: "note", body: "Called: wants the January weekend batch.", actor: null });
+    expect(note).toMatchObject({
+      kind: "note",
+      body: "Called: wants the January weekend batch.",
+      actor: null,
+    });
     expect((await store.get(id))?.status).toBe("contacted");
     expect((await store.activity(id)).map((a) => [a.kind, a.body])).toEqual([
       ["note", "Called: wants the January weekend batch."],
@@ -68,7 +80,9 @@ describe.each(testBackends)("the pipeline in the lead store on $name", (backend)
     const google = await store.save(enquiry({ attribution: campaign }));
     await store.save(enquiry({ attribution: { firstReferrer: "https://www.linkedin.com/feed/" } }));
     await store.save(lead());
-    await store.save(lead({ attribution: { utmSource: "google", utmCampaign: "ccie-dec" }, spamReasons: ["rate-limit"] }));
+    await store.save(
+      lead({ attribution: { utmSource: "google", utmCampaign: "ccie-dec" }, spamReasons: ["rate-limit"] }),
+    );
     expect((await store.get(google.id))?.attribution).toEqual(campaign);
     expect((await store.get(google.id))?.trafficSource).toBe("google");
 
@@ -101,6 +115,8 @@ describe.each(testBackends)("the pipeline in the lead store on $name", (backend)
     const purge = startSpamPurge(store, 30, (line) => lines.push(line));
     await expect.poll(() => lines.length).toBe(1);
     purge.stop();
-    expect(lines[0]).toMatch(/^spam purge: erased 0 spam record\(s\) received before \d{4}-.*\(SPAM_RETENTION_DAYS=30\)$/);
+    expect(lines[0]).toMatch(
+      /^spam purge: erased 0 spam record\(s\) received before \d{4}-.*\(SPAM_RETENTION_DAYS=30\)$/,
+    );
   });
 });

@@ -67,7 +67,11 @@ describe.each(testBackends)("lead store on $name", (backend) => {
     const reused = await store.save(enquiry({ formToken: input.formToken }));
     const spam = await store.save(enquiry({ formToken: input.formToken, spamReasons: ["honeypot"] }));
     expect(await store.get(first.id)).toMatchObject({ status: "new", spamReasons: [] });
-    expect(await store.get(reused.id)).toMatchObject({ status: "spam", spamReasons: ["form-token-reused"], deliveries: [] });
+    expect(await store.get(reused.id)).toMatchObject({
+      status: "spam",
+      spamReasons: ["form-token-reused"],
+      deliveries: [],
+    });
     expect((await store.get(spam.id))?.spamReasons).toEqual(["honeypot", "form-token-reused"]);
     expect((await store.list({ status: "spam" })).total).toBe(2);
   });
@@ -94,11 +98,23 @@ describe.each(testBackends)("lead store on $name", (backend) => {
   });
 
   it("lists newest first and filters by kind, interest, dates and text", async () => {
-    const a = await store.save(enquiry({ name: "Anitha Subramanian", interestType: "AI Solutions", subject: "RAG portal for our HR team" }));
+    const a = await store.save(
+      enquiry({
+        name: "Anitha Subramanian",
+        interestType: "AI Solutions",
+        subject: "RAG portal for our HR team",
+      }),
+    );
     await pause(5);
     const b = await store.save(lead({ service: "IT Training" }));
     await pause(5);
-    const c = await store.save(enquiry({ email: "Ops@ChennaiLogistics.in", interestType: "IT & Digital Services", subject: undefined }));
+    const c = await store.save(
+      enquiry({
+        email: "Ops@ChennaiLogistics.in",
+        interestType: "IT & Digital Services",
+        subject: undefined,
+      }),
+    );
 
     expect((await store.list({})).items.map((i) => i.id)).toEqual([c.id, b.id, a.id]);
     expect((await store.list({ kind: "lead" })).items.map((i) => i.id)).toEqual([b.id]);
@@ -113,7 +129,9 @@ describe.each(testBackends)("lead store on $name", (backend) => {
     expect((await store.list({ to: "2020-01-01" })).total).toBe(0);
     expect((await store.list({ from: "2999-01-01" })).total).toBe(0);
     // Bounds with an offset (India Standard Time) compare as instants; an unreadable bound is ignored.
-    const bFrom = new Date(Date.parse((await store.get(b.id))!.createdAt) + 5.5 * 3600_000).toISOString().replace("Z", "+05:30");
+    const bFrom = new Date(Date.parse((await store.get(b.id))!.createdAt) + 5.5 * 3600_000)
+      .toISOString()
+      .replace("Z", "+05:30");
     expect((await store.list({ from: bFrom })).items.map((i) => i.id)).toEqual([c.id, b.id]);
     expect((await store.list({ to: bFrom })).items.map((i) => i.id)).toEqual([b.id, a.id]);
     expect((await store.list({ from: "not a date" })).total).toBe(3);
@@ -127,7 +145,9 @@ describe.each(testBackends)("lead store on $name", (backend) => {
     const { id } = await store.save(enquiry());
     expect(await store.delete(id)).toBe(true);
     expect(await store.get(id)).toBeUndefined();
-    expect(await db.selectFrom("deliveries").selectAll().where("submission_id", "=", id).execute()).toEqual([]);
+    expect(await db.selectFrom("deliveries").selectAll().where("submission_id", "=", id).execute()).toEqual(
+      [],
+    );
     expect(await store.delete(id)).toBe(false);
   });
 
@@ -138,7 +158,11 @@ describe.each(testBackends)("lead store on $name", (backend) => {
       .set({ status: "failed", attempts: 8, last_error: "HTTP 500", next_attempt_at: null })
       .where("destination", "=", "form")
       .execute();
-    await db.updateTable("deliveries").set({ status: "delivered", attempts: 1 }).where("destination", "=", "webhook").execute();
+    await db
+      .updateTable("deliveries")
+      .set({ status: "delivered", attempts: 1 })
+      .where("destination", "=", "webhook")
+      .execute();
     await store.retry(id);
     const [form, webhook] = (await store.get(id))!.deliveries;
     expect(form).toMatchObject({ status: "pending", attempts: 0 });

@@ -31,10 +31,33 @@ export function createLeadStore(db: Db, destinations: readonly Destination[]): L
   const deliveriesFor = (id: string, email: string, now: string) =>
     destinations
       .filter((d) => d !== "confirmation" || DELIVERABLE_EMAIL.test(email))
-      .map((destination) => ({ submission_id: id, destination, status: "pending", attempts: 0, next_attempt_at: now }));
+      .map((destination) => ({
+        submission_id: id,
+        destination,
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: now,
+      }));
 
-  const record = (trx: Db, submissionId: string, kind: ActivityKind, body: string, actor: string | null | undefined, now: string) =>
-    trx.insertInto("activity").values({ id: randomUUID(), submission_id: submissionId, kind, body, actor: actor ?? null, created_at: now }).execute();
+  const record = (
+    trx: Db,
+    submissionId: string,
+    kind: ActivityKind,
+    body: string,
+    actor: string | null | undefined,
+    now: string,
+  ) =>
+    trx
+      .insertInto("activity")
+      .values({
+        id: randomUUID(),
+        submission_id: submissionId,
+        kind,
+        body,
+        actor: actor ?? null,
+        created_at: now,
+      })
+      .execute();
 
   /** A record's spam reasons, plus "form-token-reused" when its token was used before. */
   const reasonsWithToken = async (trx: Db, s: NewSubmission, at: Date): Promise<SpamReason[] | undefined> => {
@@ -47,7 +70,9 @@ export function createLeadStore(db: Db, destinations: readonly Destination[]): L
   const pruneNowAndThen = async (at: Date) => {
     if (at.getTime() < nextPrune) return;
     nextPrune = at.getTime() + PRUNE_TOKENS_EVERY_MS;
-    await pruneUsedFormTokens(db, at).catch((error: unknown) => log.warn({ error: errorText(error) }, "Could not prune used form tokens"));
+    await pruneUsedFormTokens(db, at).catch((error: unknown) =>
+      log.warn({ error: errorText(error) }, "Could not prune used form tokens"),
+    );
   };
 
   return {
@@ -91,10 +116,19 @@ export function createLeadStore(db: Db, destinations: readonly Destination[]): L
       // Without a status, the inbox shows everything but spam.
       const query = filtered(db, filter).where("status", filter.status ? "=" : "!=", filter.status ?? "spam");
       const [rows, count] = await Promise.all([
-        query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+        query
+          .selectAll()
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(limit)
+          .offset(offset)
+          .execute(),
         query.select((eb) => eb.fn.countAll().as("total")).executeTakeFirstOrThrow(),
       ]);
-      const deliveries = await deliveriesOf(db, rows.map((r) => r.id));
+      const deliveries = await deliveriesOf(
+        db,
+        rows.map((r) => r.id),
+      );
       return { items: rows.map((r) => fromRow(r, deliveries.get(r.id) ?? [])), total: Number(count.total) };
     },
 
@@ -122,14 +156,19 @@ export function createLeadStore(db: Db, destinations: readonly Destination[]): L
           .where("submission_id", "=", id)
           .where("status", "=", "failed")
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) > 0) await record(trx, id, "retry", "Failed deliveries queued again", actor, now);
+        if (Number(result.numUpdatedRows) > 0)
+          await record(trx, id, "retry", "Failed deliveries queued again", actor, now);
       });
     },
 
     async setStatus(id, status, actor) {
       const now = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom("submissions").select(["status", "email"]).where("id", "=", id).executeTakeFirst();
+        const row = await trx
+          .selectFrom("submissions")
+          .select(["status", "email"])
+          .where("id", "=", id)
+          .executeTakeFirst();
         if (!row) return false;
         if (row.status === status) return true;
         await trx.updateTable("submissions").set({ status }).where("id", "=", id).execute();
@@ -153,7 +192,14 @@ export function createLeadStore(db: Db, destinations: readonly Destination[]): L
       const now = new Date().toISOString();
       const exists = await db.selectFrom("submissions").select("id").where("id", "=", id).executeTakeFirst();
       if (!exists) return undefined;
-      const note = { id: randomUUID(), submission_id: id, kind: "note", body, actor: actor ?? null, created_at: now };
+      const note = {
+        id: randomUUID(),
+        submission_id: id,
+        kind: "note",
+        body,
+        actor: actor ?? null,
+        created_at: now,
+      };
       await db.insertInto("activity").values(note).execute();
       return toActivity(note);
     },
@@ -172,7 +218,10 @@ export function createLeadStore(db: Db, destinations: readonly Destination[]): L
     async counts(filter) {
       const base = filtered(db, filter);
       const [statusRows, sourceRows] = await Promise.all([
-        base.select(["status", (eb) => eb.fn.countAll().as("n")]).groupBy("status").execute(),
+        base
+          .select(["status", (eb) => eb.fn.countAll().as("n")])
+          .groupBy("status")
+          .execute(),
         base
           .where("status", "!=", "spam")
           .select(["traffic_source", (eb) => eb.fn.countAll().as("n")])
@@ -189,10 +238,18 @@ export function createLeadStore(db: Db, destinations: readonly Destination[]): L
 
     async purgeSpam(before) {
       return db.transaction().execute(async (trx) => {
-        const old = trx.selectFrom("submissions").select("id").where("status", "=", "spam").where("created_at", "<", before);
+        const old = trx
+          .selectFrom("submissions")
+          .select("id")
+          .where("status", "=", "spam")
+          .where("created_at", "<", before);
         await trx.deleteFrom("deliveries").where("submission_id", "in", old).execute();
         await trx.deleteFrom("activity").where("submission_id", "in", old).execute();
-        const result = await trx.deleteFrom("submissions").where("status", "=", "spam").where("created_at", "<", before).executeTakeFirst();
+        const result = await trx
+          .deleteFrom("submissions")
+          .where("status", "=", "spam")
+          .where("created_at", "<", before)
+          .executeTakeFirst();
         return Number(result.numDeletedRows);
       });
     },
@@ -239,9 +296,14 @@ const attributionColumns = {
 
 function toRow(s: NewSubmission, id: string, now: string) {
   const a = s.attribution ?? {};
-  const searchable = [s.name, s.email, s.phone, s.subject, s.message, s.service, a.utmCampaign].filter(Boolean).join("\n");
+  const searchable = [s.name, s.email, s.phone, s.subject, s.message, s.service, a.utmCampaign]
+    .filter(Boolean)
+    .join("\n");
   const attribution = Object.fromEntries(
-    Object.entries(attributionColumns).map(([field, column]) => [column, a[field as keyof Attribution] ?? null]),
+    Object.entries(attributionColumns).map(([field, column]) => [
+      column,
+      a[field as keyof Attribution] ?? null,
+    ]),
   ) as Record<(typeof attributionColumns)[keyof Attribution], string | null>;
   return {
     id,
@@ -288,7 +350,9 @@ function fromRow(r: Selectable<SubmissionsTable>, deliveries: Delivery[]): Store
     status: r.status as LeadStatus,
     spamReasons: r.spam_reasons ? (r.spam_reasons.split(",") as SpamReason[]) : [],
     attribution: Object.fromEntries(
-      Object.entries(attributionColumns).flatMap(([field, column]) => (r[column] === null ? [] : [[field, r[column]]])),
+      Object.entries(attributionColumns).flatMap(([field, column]) =>
+        r[column] === null ? [] : [[field, r[column]]],
+      ),
     ) as Attribution,
     trafficSource: r.traffic_source ?? "direct",
     deliveries,
@@ -302,7 +366,12 @@ function toActivity(r: Selectable<ActivityTable>): Activity {
 async function deliveriesOf(db: Db, ids: string[]): Promise<Map<string, Delivery[]>> {
   const byId = new Map<string, Delivery[]>();
   if (ids.length === 0) return byId;
-  const rows = await db.selectFrom("deliveries").selectAll().where("submission_id", "in", ids).orderBy("destination").execute();
+  const rows = await db
+    .selectFrom("deliveries")
+    .selectAll()
+    .where("submission_id", "in", ids)
+    .orderBy("destination")
+    .execute();
   for (const r of rows) byId.set(r.submission_id, [...(byId.get(r.submission_id) ?? []), toDelivery(r)]);
   return byId;
 }

@@ -44,7 +44,10 @@ describe.each(testBackends)("the enquiry submitter's bot check on $name", (backe
     store = createLeadStore(db, []);
     submit = createEnquirySubmitter({
       store,
-      limits: { soft: memoryLimiter({ limit: 100, windowMs: 600_000 }), hard: memoryLimiter({ limit: 100, windowMs: 3600_000 }) },
+      limits: {
+        soft: memoryLimiter({ limit: 100, windowMs: 600_000 }),
+        hard: memoryLimiter({ limit: 100, windowMs: 3600_000 }),
+      },
       formTokens: tokens,
       now: () => new Date(NOW),
     });
@@ -103,7 +106,9 @@ describe.each(testBackends)("the enquiry submitter's bot check on $name", (backe
     const token = tokens.issue(NOW - 60_000);
     // Connections opened first, so the saves overlap on PostgreSQL instead of queueing for them.
     await Promise.all(Array.from({ length: 5 }, () => sql`select 1`.execute(db)));
-    const answers = await Promise.all(Array.from({ length: 5 }, () => send(fill(60_000, { formIssuedAt: token }))));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => send(fill(60_000, { formIssuedAt: token }))),
+    );
     expect(answers).toEqual(Array(5).fill(ok));
     expect(await stored()).toBe(1);
     expect(await spam()).toEqual(Array(4).fill(["form-token-reused"]));
@@ -120,7 +125,10 @@ describe.each(testBackends)("the enquiry submitter's bot check on $name", (backe
   it("keeps a post with a filled honeypot as spam, and still reports invalid fields", async () => {
     expect(await send(fill(60_000, { company_website: "https://seo.example" }))).toEqual(ok);
     const invalid = await send(fill(60_000, { email: "priya@" }));
-    expect(invalid).toMatchObject({ status: 400, body: { ok: false, fieldErrors: { email: "Email address is invalid." } } });
+    expect(invalid).toMatchObject({
+      status: 400,
+      body: { ok: false, fieldErrors: { email: "Email address is invalid." } },
+    });
     expect(await stored()).toBe(0);
     expect(await spam()).toEqual([["honeypot"]]);
   });

@@ -52,7 +52,8 @@ const envelopeSchema = z.object({
  */
 export type IntakeLimits = { soft: RateLimiter; hard: RateLimiter };
 
-export type LimitVerdict = { refused: false; overSoftLimit: boolean } | { refused: true; retryAfterSeconds: number };
+export type LimitVerdict =
+  { refused: false; overSoftLimit: boolean } | { refused: true; retryAfterSeconds: number };
 
 /** Counts one submission against both limits. A limit that cannot be counted lets the lead in. */
 export async function checkLimits(limits: IntakeLimits, clientKey: string): Promise<LimitVerdict> {
@@ -92,19 +93,27 @@ export function createEnquirySubmitter({
     const envelope = envelopeSchema.parse(fields);
     const validation = validateEnquiry(fields);
     if (!validation.ok) {
-      return { status: 400, body: { ok: false, error: enquiryErrors.invalid, fieldErrors: validation.fieldErrors } };
+      return {
+        status: 400,
+        body: { ok: false, error: enquiryErrors.invalid, fieldErrors: validation.fieldErrors },
+      };
     }
     const { enquiry } = validation;
 
     const limit = await checkLimits(limits, clientKey);
     if (limit.refused) {
-      return { status: 429, body: { ok: false, error: enquiryErrors.rateLimited }, retryAfterSeconds: limit.retryAfterSeconds };
+      return {
+        status: 429,
+        body: { ok: false, error: enquiryErrors.rateLimited },
+        retryAfterSeconds: limit.retryAfterSeconds,
+      };
     }
     if (!store) return { status: 503, body: { ok: false, error: enquiryErrors.configuration } };
 
     const reasons: SpamReason[] = [];
     const honeypot = envelope[HONEYPOT_FIELD];
-    if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined) reasons.push("honeypot");
+    if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined)
+      reasons.push("honeypot");
     // The fill time is the token's age, never what the browser claims.
     const token = fields[FORM_TOKEN_FIELD];
     const age = formTokens.ageMs(token, now().getTime());

@@ -18,7 +18,13 @@ export const leadStatuses = [...pipelineStatuses, "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 /** Why a submission was quarantined as spam (it is stored, not forwarded, until released). */
-export const spamReasons = ["honeypot", "fast-fill", "form-token", "form-token-reused", "rate-limit"] as const;
+export const spamReasons = [
+  "honeypot",
+  "fast-fill",
+  "form-token",
+  "form-token-reused",
+  "rate-limit",
+] as const;
 export type SpamReason = (typeof spamReasons)[number];
 
 /** What the API/route layer hands to the store, already validated by the form's zod schema. */
@@ -116,7 +122,9 @@ export interface LeadStore {
   /** Newest first. */
   activity(id: string): Promise<Activity[]>;
   /** Counts over the records matching the filter (its status ignored): per status, and per traffic source outside spam. */
-  counts(filter: SubmissionFilter): Promise<{ byStatus: Record<LeadStatus, number>; bySource: { source: string; count: number }[] }>;
+  counts(
+    filter: SubmissionFilter,
+  ): Promise<{ byStatus: Record<LeadStatus, number>; bySource: { source: string; count: number }[] }>;
   /** Erases spam received before `before` (ISO); returns how many. */
   purgeSpam(before: string): Promise<number>;
   /** True when the database answers (used to refuse submissions with the configuration-issue error). */

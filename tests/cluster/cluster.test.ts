@@ -26,7 +26,8 @@ let mintToken: (ageMs?: number) => string;
 
 beforeAll(async () => {
   // .ci/run starts PostgreSQL and sets TEST_DATABASE_URL; elsewhere the script starts one.
-  const url = process.env.TEST_DATABASE_URL || execFileSync("scripts/ci-postgres.sh", { encoding: "utf8" }).trim();
+  const url =
+    process.env.TEST_DATABASE_URL || execFileSync("scripts/ci-postgres.sh", { encoding: "utf8" }).trim();
   database = await postgres(url).create();
   form = await startFakeFormService();
   smtp = await startSmtpReceiver();
@@ -75,7 +76,11 @@ function postEnquiry(name: string, client: string, base = cluster.proxy.url, tok
 }
 
 const recordsNamed = (prefix: string) =>
-  db.selectFrom("submissions").select(["id", "name", "status", "spam_reasons"]).where("name", "like", `${prefix}%`).execute();
+  db
+    .selectFrom("submissions")
+    .select(["id", "name", "status", "spam_reasons"])
+    .where("name", "like", `${prefix}%`)
+    .execute();
 
 const emailsOf = (id: string) => smtp.messages.filter((m) => m.messageId?.startsWith(`<${id}.email@`)).length;
 
@@ -85,7 +90,11 @@ async function deliveredOnce(ids: string[], timeoutMs: number) {
   const done = (id: string) => form.receipts.has(id) && emailsOf(id) > 0;
   while (Date.now() < deadline && !ids.every(done)) await new Promise((r) => setTimeout(r, 250));
   const stuck = ids.filter((id) => !done(id));
-  if (stuck.length) console.error("Not done:", await db.selectFrom("deliveries").selectAll().where("submission_id", "in", stuck).execute());
+  if (stuck.length)
+    console.error(
+      "Not done:",
+      await db.selectFrom("deliveries").selectAll().where("submission_id", "in", stuck).execute(),
+    );
   return {
     notDelivered: ids.filter((id) => !form.receipts.has(id)).length,
     notEmailed: ids.filter((id) => emailsOf(id) === 0).length,
@@ -102,7 +111,10 @@ async function signIn(base: string, client: string, password = ADMIN.password) {
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, "X-Forwarded-For": client },
     body: new URLSearchParams({ email: ADMIN.email, password, next: "/admin" }),
   });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("arivu.session_token="))?.split(";")[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("arivu.session_token="))
+    ?.split(";")[0];
   return { status: res.status, cookie };
 }
 
@@ -116,10 +128,22 @@ describe("three instances on one PostgreSQL", () => {
     const { status, cookie } = await signIn(one, "198.51.100.20");
     expect(status).toBe(303);
     expect(cookie).toBeDefined();
-    expect([await inboxOpens(one, cookie!), await inboxOpens(two, cookie!), await inboxOpens(three, cookie!)]).toEqual([true, true, true]);
-    const out = await fetch(`${two}/admin/logout`, { method: "POST", redirect: "manual", headers: { Cookie: cookie!, Origin: two } });
+    expect([
+      await inboxOpens(one, cookie!),
+      await inboxOpens(two, cookie!),
+      await inboxOpens(three, cookie!),
+    ]).toEqual([true, true, true]);
+    const out = await fetch(`${two}/admin/logout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie!, Origin: two },
+    });
     expect(out.status).toBe(303);
-    expect([await inboxOpens(one, cookie!), await inboxOpens(two, cookie!), await inboxOpens(three, cookie!)]).toEqual([false, false, false]);
+    expect([
+      await inboxOpens(one, cookie!),
+      await inboxOpens(two, cookie!),
+      await inboxOpens(three, cookie!),
+    ]).toEqual([false, false, false]);
   });
 
   it("share the sign-in lockout: five wrong passwords spread over the instances lock the client out on all", async () => {
@@ -139,7 +163,11 @@ describe("three instances on one PostgreSQL", () => {
     for (let i = 0; i < 6; i++) expect((await postEnquiry(`Soft limit ${i}`, client)).status).toBe(200);
     const records = await recordsNamed("Soft limit");
     expect(records.filter((r) => r.status === "new")).toHaveLength(SOFT_LIMIT);
-    expect(records.filter((r) => r.status === "spam").map((r) => r.spam_reasons)).toEqual(["rate-limit", "rate-limit", "rate-limit"]);
+    expect(records.filter((r) => r.status === "spam").map((r) => r.spam_reasons)).toEqual([
+      "rate-limit",
+      "rate-limit",
+      "rate-limit",
+    ]);
   });
 
   it("share one AI budget: the model is called exactly AI_DAILY_BUDGET times", async () => {
@@ -167,7 +195,13 @@ describe("three instances on one PostgreSQL", () => {
     const answer = await fetch(`${third.url}/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ name, email: "noscript@example.in", interestType: "Other", message: "Sent without JavaScript.", formIssuedAt: token! }),
+      body: new URLSearchParams({
+        name,
+        email: "noscript@example.in",
+        interestType: "Other",
+        message: "Sent without JavaScript.",
+        formIssuedAt: token!,
+      }),
     });
     expect(answer.status).toBe(200);
     expect((await recordsNamed(name)).map((r) => r.status)).toEqual(["new"]);
@@ -177,11 +211,17 @@ describe("three instances on one PostgreSQL", () => {
     const token = mintToken();
     const prefix = `Replay ${randomUUID().slice(0, 8)}`;
     const answers = await Promise.all(
-      [0, 1, 2].map((i) => postEnquiry(`${prefix} ${i}`, `198.51.100.${30 + i}`, cluster.proxy.url, token).then((r) => r.status)),
+      [0, 1, 2].map((i) =>
+        postEnquiry(`${prefix} ${i}`, `198.51.100.${30 + i}`, cluster.proxy.url, token).then((r) => r.status),
+      ),
     );
     expect(answers).toEqual([200, 200, 200]);
     const records = await recordsNamed(prefix);
-    expect(records.map((r) => r.spam_reasons).sort()).toEqual(["form-token-reused", "form-token-reused", null]);
+    expect(records.map((r) => r.spam_reasons).sort()).toEqual([
+      "form-token-reused",
+      "form-token-reused",
+      null,
+    ]);
   });
 
   it("deliver and email each of 300 enquiries exactly once, through a slow and flaky form service", async () => {
@@ -198,12 +238,19 @@ describe("three instances on one PostgreSQL", () => {
     form.latencyMs = (n) => (n % 3 === 0 ? 150 : 10);
     const prefix = `Burst ${randomUUID().slice(0, 8)}`;
     const answers = await Promise.all(
-      Array.from({ length: 300 }, (_, i) => postEnquiry(`${prefix} ${i}`, `192.0.2.${i % 100}`).then((r) => r.status)),
+      Array.from({ length: 300 }, (_, i) =>
+        postEnquiry(`${prefix} ${i}`, `192.0.2.${i % 100}`).then((r) => r.status),
+      ),
     );
     expect(answers.filter((s) => s !== 200)).toEqual([]);
     const ids = (await recordsNamed(prefix)).map((r) => r.id);
     expect(ids).toHaveLength(300);
-    expect(await deliveredOnce(ids, 150_000)).toEqual({ notDelivered: 0, notEmailed: 0, deliveredTwice: 0, emailedTwice: 0 });
+    expect(await deliveredOnce(ids, 150_000)).toEqual({
+      notDelivered: 0,
+      notEmailed: 0,
+      deliveredTwice: 0,
+      emailedTwice: 0,
+    });
   }, 180_000);
 
   it("lose nothing when one instance is killed with SIGKILL in the middle of a burst", async () => {
@@ -217,7 +264,9 @@ describe("three instances on one PostgreSQL", () => {
         for (let i = worker; i < 300; i += 10) {
           const name = `${prefix} ${i}`;
           // One client per enquiry: a request the proxy resends after the kill is counted again by the soft limit.
-          const res = await postEnquiry(name, `10.1.${Math.floor(i / 200)}.${i % 200}`).catch(() => undefined);
+          const res = await postEnquiry(name, `10.1.${Math.floor(i / 200)}.${i % 200}`).catch(
+            () => undefined,
+          );
           if (res?.ok) acknowledged.push(name);
           if (!killed && acknowledged.length >= 100) {
             killed = true;
@@ -234,8 +283,14 @@ describe("three instances on one PostgreSQL", () => {
     // destination had accepted it just before the kill, but whose mark was not yet written,
     // is sent again with the same reference and Message-ID (the at-least-once edge): at most
     // the sends in flight on that instance (the outbox's batch of 4).
-    const result = await deliveredOnce(records.map((r) => r.id), 200_000);
-    expect({ notDelivered: result.notDelivered, notEmailed: result.notEmailed }).toEqual({ notDelivered: 0, notEmailed: 0 });
+    const result = await deliveredOnce(
+      records.map((r) => r.id),
+      200_000,
+    );
+    expect({ notDelivered: result.notDelivered, notEmailed: result.notEmailed }).toEqual({
+      notDelivered: 0,
+      notEmailed: 0,
+    });
     expect(result.deliveredTwice + result.emailedTwice).toBeLessThanOrEqual(4);
     if (result.deliveredTwice + result.emailedTwice > 0) console.log("Repeated at the kill:", result);
     // It comes back, as after a restart, and serves again.

@@ -4,7 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy";
 
-export type Instance = { url: string; process: ChildProcess; start(): Promise<void>; kill(signal?: NodeJS.Signals): Promise<void> };
+export type Instance = {
+  url: string;
+  process: ChildProcess;
+  start(): Promise<void>;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+};
 export type Cluster = { proxy: RoundRobinProxy; instances: Instance[]; stop(): Promise<void> };
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -12,7 +17,8 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const outputs = new WeakMap<ChildProcess, string>();
 /** Keeps the last of what an instance wrote (its logs), to explain a failed start. */
 function collectOutput(child: ChildProcess) {
-  const keep = (chunk: Buffer) => outputs.set(child, ((outputs.get(child) ?? "") + chunk.toString()).slice(-4000));
+  const keep = (chunk: Buffer) =>
+    outputs.set(child, ((outputs.get(child) ?? "") + chunk.toString()).slice(-4000));
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
 }
@@ -25,7 +31,10 @@ async function ready(url: string, child: ChildProcess, ms = 60_000): Promise<voi
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`${url} exited at start (${child.exitCode ?? child.signalCode}): ${output(child)}`);
     }
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -36,7 +45,11 @@ async function ready(url: string, child: ChildProcess, ms = 60_000): Promise<voi
  * `n` built server processes on one database (each with its own DATA_DIR, so nothing is
  * shared through files), behind a round-robin proxy. They trust the proxy's X-Forwarded-For.
  */
-export async function startCluster(n: number, env: Record<string, string>, basePort = Number(process.env.CLUSTER_PORT ?? 3700)): Promise<Cluster> {
+export async function startCluster(
+  n: number,
+  env: Record<string, string>,
+  basePort = Number(process.env.CLUSTER_PORT ?? 3700),
+): Promise<Cluster> {
   const instances: Instance[] = Array.from({ length: n }, (_, i) => {
     const port = basePort + i;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `arivu-cluster-${i}-`));
@@ -45,7 +58,15 @@ export async function startCluster(n: number, env: Record<string, string>, baseP
       process: undefined as unknown as ChildProcess,
       async start() {
         instance.process = spawn(process.execPath, [path.join(buildDir, "server", "main.js")], {
-          env: { ...process.env, LOG_LEVEL: "warn", TRUST_PROXY: "true", ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+          env: {
+            ...process.env,
+            LOG_LEVEL: "warn",
+            TRUST_PROXY: "true",
+            ...env,
+            PORT: String(port),
+            HOST: "127.0.0.1",
+            DATA_DIR: dataDir,
+          },
           stdio: ["ignore", "pipe", "pipe"],
         });
         collectOutput(instance.process);

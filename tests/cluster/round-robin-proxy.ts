@@ -17,7 +17,12 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
     req.on("end", () => void forward(req, res, Buffer.concat(body), targets.length));
   });
 
-  async function forward(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, triesLeft: number): Promise<void> {
+  async function forward(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    body: Buffer,
+    triesLeft: number,
+  ): Promise<void> {
     const target = new URL(targets[next++ % targets.length]);
     const client = String(req.headers["x-test-client"] ?? req.socket.remoteAddress ?? "127.0.0.1");
     const upstream = http.request(

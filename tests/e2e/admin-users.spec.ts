@@ -40,7 +40,9 @@ test.afterAll(async () => {
 let clients = 0;
 /** A browser of its own (cookies, client address) for one person. */
 async function person(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${++clients}` } });
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${++clients}` },
+  });
   return context.newPage();
 }
 
@@ -68,7 +70,8 @@ async function signedIn(browser: Browser, email: string, password: string) {
 
 /** The link of the last password email sent to `to`. */
 async function emailedLink(to: string) {
-  const mails = () => smtp.messages.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === to);
+  const mails = () =>
+    smtp.messages.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === to);
   await expect.poll(() => mails().length, { timeout: 10_000 }).toBeGreaterThan(0);
   const mail = mails().at(-1)!;
   expect(mail.subject).toBe("Set your password for the Arivu sales inbox");
@@ -77,9 +80,12 @@ async function emailedLink(to: string) {
   return link!;
 }
 
-const axeClean = async (page: Page) => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+const axeClean = async (page: Page) =>
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 const noHorizontalScroll = (page: Page) =>
-  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 
 /** Checks the page at 1280 and at 390 px, then leaves it at 1280. */
 async function axeAtBothWidths(page: Page) {
@@ -94,12 +100,19 @@ const tag = randomUUID().slice(0, 6);
 const sales = { email: `kavya.${tag}@arivu-test.in`, name: "Kavya S", password: "Velachery-2026" };
 const invited = { email: `meena.${tag}@arivu-test.in`, name: "Meena R" };
 
-test("an admin adds a sales person, who signs in and gets a 403 on People, with no link to it", async ({ browser }) => {
+test("an admin adds a sales person, who signs in and gets a 403 on People, with no link to it", async ({
+  browser,
+}) => {
   const admin = await signedIn(browser, ADMIN.email, ADMIN.password);
-  await admin.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: "People" }).click();
+  await admin
+    .getByRole("navigation", { name: "Inbox sections" })
+    .getByRole("link", { name: "People" })
+    .click();
   await expect(admin).toHaveURL(`${server.base}/admin/users`);
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("People");
-  await expect(admin.getByRole("row", { name: new RegExp(`${ADMIN.email} \\(you\\) Administrator Admin`) })).toBeVisible();
+  await expect(
+    admin.getByRole("row", { name: new RegExp(`${ADMIN.email} \\(you\\) Administrator Admin`) }),
+  ).toBeVisible();
   // Nobody removes themselves.
   await expect(admin.getByRole("button", { name: `Remove ${ADMIN.email}` })).toHaveCount(0);
 
@@ -116,7 +129,9 @@ test("an admin adds a sales person, who signs in and gets a 403 on People, with 
   await expect(row).toContainText(/IST/);
   await axeAtBothWidths(admin);
   // The audit log names who did it.
-  await expect.poll(() => server.output()).toContain(`people: added ${sales.email} as sales by ${ADMIN.email}`);
+  await expect
+    .poll(() => server.output())
+    .toContain(`people: added ${sales.email} as sales by ${ADMIN.email}`);
 
   // The same email again is refused, plainly.
   await add.getByLabel("Email").fill(sales.email.toUpperCase());
@@ -136,7 +151,9 @@ test("an admin adds a sales person, who signs in and gets a 403 on People, with 
   await admin.context().close();
 });
 
-test("roles change at once; the last admin stays an admin; removing someone ends their session", async ({ browser }) => {
+test("roles change at once; the last admin stays an admin; removing someone ends their session", async ({
+  browser,
+}) => {
   const admin = await signedIn(browser, ADMIN.email, ADMIN.password);
   await open(admin, "/admin/users");
   const own = admin.getByRole("row", { name: new RegExp(`${ADMIN.email} \\(you\\)`) });
@@ -198,7 +215,9 @@ test("someone added without a password sets one from the emailed link", async ({
   await meena.context().close();
 });
 
-test("'Forgot password?' emails a link; the new password works, the old one and the used link do not", async ({ browser }) => {
+test("'Forgot password?' emails a link; the new password works, the old one and the used link do not", async ({
+  browser,
+}) => {
   const page = await person(browser);
   await open(page, "/admin/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
@@ -206,7 +225,8 @@ test("'Forgot password?' emails a link; the new password works, the old one and 
   await axeAtBothWidths(page);
 
   // An address without an account gets the same answer, and no email.
-  const sent = "If that address has an account, we have emailed it a link to set a new password. The link works for 1 hour.";
+  const sent =
+    "If that address has an account, we have emailed it a link to set a new password. The link works for 1 hour.";
   await page.getByLabel("Email").fill(`nobody.${tag}@arivu-test.in`);
   await page.getByRole("button", { name: "Email me a link" }).click();
   await expect(page.getByRole("status")).toHaveText(sent);
@@ -239,7 +259,9 @@ test("'Forgot password?' emails a link; the new password works, the old one and 
   await again.getByLabel("New password", { exact: true }).fill("Another-pass-9");
   await again.getByLabel("New password again").fill("Another-pass-9");
   await again.getByRole("button", { name: "Set password" }).click();
-  await expect(again.getByRole("alert")).toHaveText("This link has expired or was already used. Ask for a new one below.");
+  await expect(again.getByRole("alert")).toHaveText(
+    "This link has expired or was already used. Ask for a new one below.",
+  );
   await again.context().close();
   await page.context().close();
 });
@@ -267,7 +289,10 @@ test("the activity shows who changed a status: the signed-in person's email", as
   await kavya.getByLabel("Status").selectOption("qualified");
   await kavya.getByRole("button", { name: "Save" }).click();
   await expect(kavya.getByRole("status")).toHaveText("Status saved.");
-  const entry = kavya.getByRole("region", { name: "Notes and activity" }).getByRole("listitem").filter({ hasText: "Status changed to Qualified" });
+  const entry = kavya
+    .getByRole("region", { name: "Notes and activity" })
+    .getByRole("listitem")
+    .filter({ hasText: "Status changed to Qualified" });
   await expect(entry).toContainText(`· ${sales.email}`);
   await kavya.context().close();
 });

@@ -11,8 +11,18 @@ const EMAIL = "info@arivutech.in";
 const WRONG = "Wrong email or password.";
 const LOCKED = "Too many failed sign-in attempts. Try again in 15 minutes.";
 
-test("/admin is a plain 404 while nobody has an account and no admin password is set", async ({ request }) => {
-  for (const url of ["/admin", "/admin/login", "/admin/users", "/admin/forgot-password", "/admin/export.csv", "/admin/submissions/x", "/admin.data"]) {
+test("/admin is a plain 404 while nobody has an account and no admin password is set", async ({
+  request,
+}) => {
+  for (const url of [
+    "/admin",
+    "/admin/login",
+    "/admin/users",
+    "/admin/forgot-password",
+    "/admin/export.csv",
+    "/admin/submissions/x",
+    "/admin.data",
+  ]) {
     const response = await request.get(url);
     expect(response.status()).toBe(404);
     expect(response.headers()["x-robots-tag"]).toBe("noindex");
@@ -52,7 +62,11 @@ test.describe("sales inbox", () => {
   }
 
   /** A contact-form enquiry through the public API; a form token younger than 3 s makes it spam. */
-  async function seedEnquiry(request: APIRequestContext, fields: Record<string, unknown>, tokenAgeMs = 10_000) {
+  async function seedEnquiry(
+    request: APIRequestContext,
+    fields: Record<string, unknown>,
+    tokenAgeMs = 10_000,
+  ) {
     const response = await request.post(`${base}/api/enquiries`, {
       data: {
         email: "priya.test@example.in",
@@ -87,7 +101,9 @@ test.describe("sales inbox", () => {
   }
 
   const noHorizontalScroll = (page: Page) =>
-    expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
 
   test("anonymous visitors get the sign-in page and no lead data", async ({ page, request }) => {
     await asClient(page, "203.0.113.10");
@@ -118,7 +134,9 @@ test.describe("sales inbox", () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
-  test("the single ADMIN_PASSWORD signs in as the company's email; a wrong password or email is refused", async ({ page }) => {
+  test("the single ADMIN_PASSWORD signs in as the company's email; a wrong password or email is refused", async ({
+    page,
+  }) => {
     await asClient(page, "203.0.113.20");
     await page.goto(`${base}/admin/login`);
     await signIn(page, "guindy-sales-2026");
@@ -131,10 +149,14 @@ test.describe("sales inbox", () => {
     await expect(page).toHaveURL(`${base}/admin`);
     await expect(page.getByText(`Signed in as ${EMAIL}`)).toBeVisible();
     // The first account is an admin.
-    await expect(page.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: "People" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: "People" }),
+    ).toBeVisible();
     // One strict, HttpOnly session cookie (Secure too when SITE_URL is https).
     const cookies = await page.context().cookies(`${base}/admin`);
-    expect(cookies).toEqual([expect.objectContaining({ name: "arivu.session_token", path: "/", httpOnly: true, sameSite: "Strict" })]);
+    expect(cookies).toEqual([
+      expect.objectContaining({ name: "arivu.session_token", path: "/", httpOnly: true, sameSite: "Strict" }),
+    ]);
   });
 
   test("five wrong passwords lock the client out, even for the right password", async ({ page }) => {
@@ -155,7 +177,10 @@ test.describe("sales inbox", () => {
     await expect(page.getByRole("alert")).toHaveText(LOCKED);
   });
 
-  test("lists newest first with status tabs and source counts; filters; exports the CSV", async ({ page, request }) => {
+  test("lists newest first with status tabs and source counts; filters; exports the CSV", async ({
+    page,
+    request,
+  }) => {
     const tag = randomUUID().slice(0, 8);
     const campaign = `diwali-${tag}`;
     const enquiryName = `=SUM(1+1) Priya ${tag}`;
@@ -175,7 +200,10 @@ test.describe("sales inbox", () => {
         page: "/contact",
       },
     });
-    await seedLead(request, { name: leadName, attribution: { utmSource: "linkedin", utmCampaign: campaign } });
+    await seedLead(request, {
+      name: leadName,
+      attribution: { utmSource: "linkedin", utmCampaign: campaign },
+    });
 
     await signedIn(page, "203.0.113.40", `/admin?campaign=${campaign}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enquiries and leads");
@@ -241,7 +269,9 @@ test.describe("sales inbox", () => {
     // The CSV: the columns, the attribution, a formula-looking name neutralised, only the filtered rows.
     const csv = await page.request.get(`${base}/admin/export.csv?type=enquiry&campaign=${campaign}`);
     expect(csv.status()).toBe(200);
-    expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="arivu-enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(csv.headers()["content-disposition"]).toMatch(
+      /^attachment; filename="arivu-enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const body = await csv.text();
     expect(body.startsWith("\uFEFF")).toBe(true);
     const lines = body.replace(/^\uFEFF/, "").split("\r\n");
@@ -252,7 +282,9 @@ test.describe("sales inbox", () => {
     expect(lines[1]).toContain(
       `,enquiry,contact-form,'=SUM(1+1) Priya ${tag},priya.test@example.in,'+91 98840 12345,IT Training,`,
     );
-    expect(lines[1]).toContain('"Please share the fees and the next weekend batch, with commas, and ""quotes""."');
+    expect(lines[1]).toContain(
+      '"Please share the fees and the next weekend batch, with commas, and ""quotes""."',
+    );
     expect(lines[1]).toContain(
       `,new,google,/it-training?utm_source=google,https://www.google.com/,2026-11-01T04:00:00.000Z,google,cpc,${campaign},ccna course,,g-${tag},,,/it-training/programs,/contact`,
     );
@@ -304,7 +336,10 @@ test.describe("sales inbox", () => {
       "href",
       "mailto:priya.test@example.in?subject=Re%3A%20your%20enquiry%20to%20Arivu%20Technologies",
     );
-    await expect(page.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", "https://wa.me/919884012345");
+    await expect(page.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+      "href",
+      "https://wa.me/919884012345",
+    );
     await expect(page.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+919884012345");
 
     // Status and a note, then a reload: both are still there.
@@ -348,7 +383,10 @@ test.describe("sales inbox", () => {
     await expect(page.getByRole("link", { name: "Call" })).toHaveCount(0);
   });
 
-  test("spam is held in Spam with its reason; Not spam moves it to New; Delete erases it", async ({ page, request }) => {
+  test("spam is held in Spam with its reason; Not spam moves it to New; Delete erases it", async ({
+    page,
+    request,
+  }) => {
     const tag = randomUUID().slice(0, 8);
     const campaign = `spam-${tag}`;
     const spamName = `Quick Bot ${tag}`;
@@ -375,14 +413,19 @@ test.describe("sales inbox", () => {
     await expect(page.getByRole("region", { name: "Deliveries" })).toContainText("Form service");
     await page.goto(`${base}/admin?status=new&campaign=${campaign}`);
     await expect(page.getByRole("link", { name: spamName })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Status" }).getByRole("link", { name: "Spam 1" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Status" }).getByRole("link", { name: "Spam 1" }),
+    ).toBeVisible();
 
     // Delete: refused without the confirmation, then erased and logged without personal data.
     await page.goto(`${base}/admin?status=spam&campaign=${campaign}`);
     await page.getByRole("link", { name: otherSpam }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Enquiry from ${otherSpam}`);
     const detailUrl = page.url();
-    const unconfirmed = await page.request.post(detailUrl, { form: { intent: "delete" }, headers: { Origin: base } });
+    const unconfirmed = await page.request.post(detailUrl, {
+      form: { intent: "delete" },
+      headers: { Origin: base },
+    });
     expect(unconfirmed.status()).toBe(400);
     const forged = await page.request.post(detailUrl, {
       form: { intent: "delete", confirm: "yes" },
@@ -396,7 +439,9 @@ test.describe("sales inbox", () => {
     await page.goto(`${base}/admin?status=spam&campaign=${campaign}`);
     await expect(page.getByText("No submissions match.")).toBeVisible();
     expect((await page.request.get(detailUrl, { maxRedirects: 0 })).status()).toBe(404);
-    await expect.poll(() => server.output()).toMatch(/erasure: \S+ by info@arivutech\.in \d{4}-\d{2}-\d{2}T[\d:.]+Z/);
+    await expect
+      .poll(() => server.output())
+      .toMatch(/erasure: \S+ by info@arivutech\.in \d{4}-\d{2}-\d{2}T[\d:.]+Z/);
     expect(server.output()).not.toContain(otherSpam);
   });
 
@@ -431,14 +476,20 @@ test.describe("sales inbox", () => {
     await context.close();
   });
 
-  test("at 390 px: rows are cards, nothing scrolls sideways, axe finds nothing", async ({ page, request }) => {
+  test("at 390 px: rows are cards, nothing scrolls sideways, axe finds nothing", async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const tag = randomUUID().slice(0, 8);
     const name = `Mobile Check ${tag}`;
     await seedEnquiry(request, {
       name,
       email: `a.very.long.address.without.breaks.${tag}@example-training-company.in`,
-      attribution: { utmCampaign: `m-${tag}`, firstReferrer: `https://www.example.in/${"long-path-segment-".repeat(8)}` },
+      attribution: {
+        utmCampaign: `m-${tag}`,
+        firstReferrer: `https://www.example.in/${"long-path-segment-".repeat(8)}`,
+      },
     });
     await signedIn(page, "203.0.113.80", `/admin?campaign=m-${tag}`);
     await expect(page.getByRole("link", { name })).toBeVisible();
@@ -460,7 +511,9 @@ test.describe("sales inbox", () => {
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("navigation", { name: "Status" }).getByRole("link").first()).toBeFocused();
-    const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement as Element).outlineStyle,
+    );
     expect(outline).not.toBe("none");
   });
 
@@ -481,7 +534,9 @@ test.describe("sales inbox", () => {
     await kept.close();
   });
 
-  test("without SMTP, 'Forgot password?' says to ask an admin, and the sign-in pages pass axe at 1280 and 390 px", async ({ page }) => {
+  test("without SMTP, 'Forgot password?' says to ask an admin, and the sign-in pages pass axe at 1280 and 390 px", async ({
+    page,
+  }) => {
     test.slow(); // four axe passes
     await asClient(page, "203.0.113.110");
     for (const width of [1280, 390]) {
@@ -490,7 +545,9 @@ test.describe("sales inbox", () => {
       await page.getByRole("link", { name: "Forgot password?" }).click();
       await expect(page).toHaveURL(`${base}/admin/forgot-password`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forgot password");
-      await expect(page.getByText("Ask an admin of the sales inbox to set a new password for you.")).toBeVisible();
+      await expect(
+        page.getByText("Ask an admin of the sales inbox to set a new password for you."),
+      ).toBeVisible();
       await expect(page.getByLabel("Email")).toHaveCount(0);
       await noHorizontalScroll(page);
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -29,7 +29,9 @@ test.describe("chat", () => {
   test("Gemini's streamed answer shows with its Google Search source", async ({ page }) => {
     await setGeminiBehaviour("ok");
     const reply = await askGemini(page, "Is CCNA worth it in 2026?");
-    await expect(reply).toContainText('Gemini says: this answers "Is CCNA worth it in 2026?". Thank you for asking.');
+    await expect(reply).toContainText(
+      'Gemini says: this answers "Is CCNA worth it in 2026?". Thank you for asking.',
+    );
     const source = reply.getByRole("link", { name: /cisco\.com/ });
     await expect(source).toHaveAttribute("href", /^https:\/\/www\.cisco\.com\//);
     await expect(source).toHaveAttribute("target", "_blank");
@@ -51,7 +53,9 @@ test.describe("chat", () => {
     await setGeminiBehaviour("drop-mid-stream");
     const reply = await askGemini(page, "Tell me about CCIE");
     await expect(reply).toContainText("Gemini says:");
-    await expect(conversation(page).getByText("Sorry, I encountered an error. Please try again.")).toBeVisible();
+    await expect(
+      conversation(page).getByText("Sorry, I encountered an error. Please try again."),
+    ).toBeVisible();
     await expect(messageInput(page)).toBeEnabled();
   });
 });
@@ -70,7 +74,9 @@ test.describe("daily image", () => {
   ] as const;
 
   for (const { behaviour, kind, offset } of cases) {
-    test(`Gemini failing (${behaviour}) shows the fallback concept with the ${kind} message`, async ({ page }) => {
+    test(`Gemini failing (${behaviour}) shows the fallback concept with the ${kind} message`, async ({
+      page,
+    }) => {
       await setGeminiBehaviour(behaviour);
       const date = day(offset);
       await page.clock.install({ time: date });
@@ -92,17 +98,25 @@ test.describe("daily image", () => {
 });
 
 test.describe("demos", () => {
-  test("when Gemini's stream drops midway, the log analysis keeps its partial text and shows the spec's error", async ({ page }) => {
+  test("when Gemini's stream drops midway, the log analysis keeps its partial text and shows the spec's error", async ({
+    page,
+  }) => {
     await setGeminiBehaviour("drop-mid-stream");
     await page.goto("/ai-solutions/demo-log-analyzer");
     const demo = page.getByRole("region", { name: "AI Log Analyzer", exact: true });
-    await demo.getByLabel("Log data").fill("%LINK-3-UPDOWN: Interface GigabitEthernet0/1, changed state to down");
+    await demo
+      .getByLabel("Log data")
+      .fill("%LINK-3-UPDOWN: Interface GigabitEthernet0/1, changed state to down");
     await demo.getByRole("button", { name: "Analyze Log" }).click();
-    await expect(demo.getByRole("alert")).toContainText("An error occurred while analyzing the log. Please try again.");
+    await expect(demo.getByRole("alert")).toContainText(
+      "An error occurred while analyzing the log. Please try again.",
+    );
     await expect(demo.getByRole("status")).toContainText("Gemini says:");
   });
 
-  test("when Gemini is rate-limited, the recommender answers from the built-in engine with a quiet notice", async ({ page }) => {
+  test("when Gemini is rate-limited, the recommender answers from the built-in engine with a quiet notice", async ({
+    page,
+  }) => {
     await setGeminiBehaviour("quota");
     await page.goto("/it-training/batch-calendar");
     const demo = page.getByRole("region", { name: "AI Course Recommender", exact: true });
@@ -113,4 +127,3 @@ test.describe("demos", () => {
     await expect(demo.getByText(FALLBACK_NOTICE)).toBeVisible();
   });
 });
-

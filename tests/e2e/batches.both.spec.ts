@@ -68,7 +68,9 @@ test.describe("batch calendar", () => {
     expect(hydrationErrors).toEqual([]);
   });
 
-  test("follows the visitor's date, not the build's: in December it shows January of the next year", async ({ page }) => {
+  test("follows the visitor's date, not the build's: in December it shows January of the next year", async ({
+    page,
+  }) => {
     await openAt(page, new Date("2027-12-20T09:00:00+05:30"), "January 2028");
     // 1 January 2028 is a Saturday.
     await expect(card(page, "CCNA")).toContainText("Mon, 3 Jan 2028");
@@ -83,14 +85,18 @@ test.describe("batch calendar", () => {
     const month = next.toLocaleString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
     expect(html).toContain(`Batches starting in <!-- -->${month}`);
     expect(html).toContain('"@type":"CourseInstance"');
-    expect(html).toMatch(/"hasCourseInstance":\{"@type":"CourseInstance","name":"CCNA weekday batch starting/);
+    expect(html).toMatch(
+      /"hasCourseInstance":\{"@type":"CourseInstance","name":"CCNA weekday batch starting/,
+    );
     expect(html).toContain(`"provider":{"@type":"Organization","name":"Arivu Technologies Private Limited"`);
   });
 
   test("'Add to calendar' downloads an .ics event of the first session, in UTC", async ({ page }) => {
     await openAt(page, MARCH_10_2027, "April 2027");
     const downloadPromise = page.waitForEvent("download");
-    await card(page, "CCNA").getByRole("button", { name: /Add to calendar/ }).click();
+    await card(page, "CCNA")
+      .getByRole("button", { name: /Add to calendar/ })
+      .click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe("ccna-batch-2027-04-05.ics");
     const ics = await readFile((await download.path())!, "utf8");

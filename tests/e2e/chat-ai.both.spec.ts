@@ -2,7 +2,16 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { texts } from "../../app/features/chat/chat-flow";
 import { courseById } from "../../app/content/courses";
-import { answer, answers, chatDialog, conversation, messageInput, openChat, typing, visitorMessages } from "./chat.helpers";
+import {
+  answer,
+  answers,
+  chatDialog,
+  conversation,
+  messageInput,
+  openChat,
+  typing,
+  visitorMessages,
+} from "./chat.helpers";
 import { expect, test } from "./fixtures";
 
 const ccnaPrice = courseById("ccna")!.price;
@@ -28,7 +37,9 @@ async function holdChatRequests(page: Page) {
   return { release: () => release() };
 }
 
-test("Something Else starts the AI assistant, which streams a priced answer with a source link to our page", async ({ page }) => {
+test("Something Else starts the AI assistant, which streams a priced answer with a source link to our page", async ({
+  page,
+}) => {
   const statusChecked = page.waitForRequest((r) => r.url().endsWith("/api/ai/status"));
   await startAssistant(page);
   await statusChecked;
@@ -100,7 +111,9 @@ test("the input is disabled while the answer is on its way; empty input is ignor
   expect(posts).toHaveLength(1);
 });
 
-test("a message over 1,000 characters is refused with a message, and the input keeps it", async ({ page }) => {
+test("a message over 1,000 characters is refused with a message, and the input keeps it", async ({
+  page,
+}) => {
   await startAssistant(page);
   const posts: string[] = [];
   page.on("request", (r) => r.url().endsWith("/api/ai/chat") && posts.push(r.url()));

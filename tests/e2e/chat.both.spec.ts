@@ -1,7 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { texts } from "../../app/features/chat/chat-flow";
 import { CHAT_CONSENT_VERSION } from "../../app/features/chat/privacy";
-import { answer, chatButton, chatDialog, conversation, messageInput, openChat, typing, visitorMessages } from "./chat.helpers";
+import {
+  answer,
+  chatButton,
+  chatDialog,
+  conversation,
+  messageInput,
+  openChat,
+  typing,
+  visitorMessages,
+} from "./chat.helpers";
 import { expect, test } from "./fixtures";
 import { freezeClock } from "./helpers";
 
@@ -19,7 +28,9 @@ test("the chat code loads only when the chat is first used", async ({ page }) =>
   expect(requested.filter((url) => url.includes("chat-panel")).length).toBeGreaterThan(0);
 });
 
-test("opens a 360 px panel, 75vh high and at most 600 px, with the greeting and four choices", async ({ page }) => {
+test("opens a 360 px panel, 75vh high and at most 600 px, with the greeting and four choices", async ({
+  page,
+}) => {
   await page.goto("/");
   const dialog = await openChat(page);
   const viewport = page.viewportSize()!;
@@ -66,7 +77,10 @@ test("the lead flow: delays, input states, privacy notice, the lead posted to ou
   await page.clock.runFor(1);
   await expect(conversation(page).getByText(texts.askName("IT Training"))).toBeVisible();
   await expect(conversation(page).getByText(texts.privacyNotice)).toBeVisible();
-  await expect(conversation(page).getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/legal");
+  await expect(conversation(page).getByRole("link", { name: "Privacy policy" })).toHaveAttribute(
+    "href",
+    "/legal",
+  );
   await expect(typing(page)).toHaveText("");
   await expect(messageInput(page)).toBeEnabled();
   await expect(messageInput(page)).toBeFocused();
@@ -87,7 +101,9 @@ test("the lead flow: delays, input states, privacy notice, the lead posted to ou
     await expect(messageInput(page)).toBeEnabled();
   }
 
-  const posted = page.waitForRequest((request) => request.url().endsWith("/api/leads") && request.method() === "POST");
+  const posted = page.waitForRequest(
+    (request) => request.url().endsWith("/api/leads") && request.method() === "POST",
+  );
   await answer(page, "98840 12345");
   const request = await posted;
   expect(request.headers()["content-type"]).toContain("application/json");

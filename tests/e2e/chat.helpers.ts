@@ -6,7 +6,10 @@ export const conversation = (page: Page) => chatDialog(page).getByRole("log", { 
 export const messageInput = (page: Page) => chatDialog(page).getByRole("textbox", { name: "Your message" });
 export const typing = (page: Page) => chatDialog(page).getByRole("status");
 /** The visitor's messages, in order (each bubble starts with a screen-reader "You:"). */
-export const visitorMessages = (page: Page) => conversation(page).locator("p").filter({ hasText: /^You: / });
+export const visitorMessages = (page: Page) =>
+  conversation(page)
+    .locator("p")
+    .filter({ hasText: /^You: / });
 /** The assistant's streamed answers. */
 export const answers = (page: Page) => conversation(page).getByRole("article");
 

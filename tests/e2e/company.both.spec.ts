@@ -1,7 +1,9 @@
 import { expect, test } from "./fixtures";
 
 test.describe("/introduction", () => {
-  test("shows the about section, four why-partner cards, four success stories and the contact section", async ({ page }) => {
+  test("shows the about section, four why-partner cards, four success stories and the contact section", async ({
+    page,
+  }) => {
     await page.goto("/introduction");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
@@ -58,11 +60,19 @@ test.describe("/contact", () => {
     await page.goto("/contact");
     const enquiry = page.getByRole("region", { name: "Send us an enquiry" });
     await expect(enquiry.getByRole("form", { name: "Enquiry form" })).toBeVisible();
-    await expect(enquiry.getByRole("link", { name: "info@arivutech.in" }).first()).toHaveAttribute("href", /^mailto:info@arivutech\.in\?subject=/);
-    await expect(enquiry.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expect(enquiry.getByRole("link", { name: "info@arivutech.in" }).first()).toHaveAttribute(
+      "href",
+      /^mailto:info@arivutech\.in\?subject=/,
+    );
+    await expect(enquiry.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\//,
+    );
   });
 
-  test("shows our own map of Chennai with external map links in a new tab, and no iframe", async ({ page }) => {
+  test("shows our own map of Chennai with external map links in a new tab, and no iframe", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     const map = page.getByRole("img", { name: /Chennai/ });
     await map.scrollIntoViewIfNeeded();
@@ -74,17 +84,28 @@ test.describe("/contact", () => {
     await expect(google).toHaveAttribute("target", "_blank");
     await expect(google).toHaveAttribute("rel", /noopener/);
     const osm = page.getByRole("link", { name: /Open in OpenStreetMap/ });
-    await expect(osm).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=12\.9416&mlon=80\.2362/);
+    await expect(osm).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=12\.9416&mlon=80\.2362/,
+    );
     await expect(osm).toHaveAttribute("target", "_blank");
 
     await expect(page.locator("iframe, embed, object")).toHaveCount(0);
   });
 
-  test("clicking the Google Maps link opens a new tab and leaves the contact page in place", async ({ page, context }) => {
+  test("clicking the Google Maps link opens a new tab and leaves the contact page in place", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/contact");
     // Keep the test offline: answer the external page locally.
-    await context.route("https://www.google.com/**", (route) => route.fulfill({ body: "map", contentType: "text/plain" }));
-    const [popup] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: /Open in Google Maps/ }).click()]);
+    await context.route("https://www.google.com/**", (route) =>
+      route.fulfill({ body: "map", contentType: "text/plain" }),
+    );
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("link", { name: /Open in Google Maps/ }).click(),
+    ]);
     expect(popup.url()).toContain("google.com/maps");
     await expect(page).toHaveURL(/\/contact$/);
     await popup.close();
@@ -92,7 +113,9 @@ test.describe("/contact", () => {
 });
 
 test.describe("/legal", () => {
-  test("shows the placeholder notice, both documents, the last-updated date and the 30-day notice clause", async ({ page }) => {
+  test("shows the placeholder notice, both documents, the last-updated date and the 30-day notice clause", async ({
+    page,
+  }) => {
     await page.goto("/legal");
     await expect(page.getByRole("note")).toContainText("Placeholder text pending legal review");
     await expect(page.getByRole("heading", { level: 2, name: "Privacy Policy" })).toBeVisible();
@@ -111,13 +134,19 @@ test.describe("/legal", () => {
       await page.goto("/legal");
       const toc = page.getByRole("navigation", { name: "On this page" });
       // Both sections start well below the fold, so reaching them takes a real scroll.
-      expect(await page.evaluate((el) => document.getElementById(el)!.getBoundingClientRect().top, id)).toBeGreaterThan(300);
+      expect(
+        await page.evaluate((el) => document.getElementById(el)!.getBoundingClientRect().top, id),
+      ).toBeGreaterThan(300);
       await toc.getByRole("link", { name }).click();
       await expect(page).toHaveURL(new RegExp(`/legal#${id}$`));
       await expect
-        .poll(() => page.evaluate((el) => Math.round(document.getElementById(el)!.getBoundingClientRect().top), id), {
-          timeout: 5000,
-        })
+        .poll(
+          () =>
+            page.evaluate((el) => Math.round(document.getElementById(el)!.getBoundingClientRect().top), id),
+          {
+            timeout: 5000,
+          },
+        )
         .toBeLessThanOrEqual(82);
       const top = await page.evaluate((el) => document.getElementById(el)!.getBoundingClientRect().top, id);
       expect(Math.abs(top - 80)).toBeLessThanOrEqual(2);

@@ -4,7 +4,8 @@ import AxeBuilder from "@axe-core/playwright";
 
 const HINT = "You can compare up to 3 courses at a time.";
 
-const box = (page: Page, name: string) => page.getByRole("checkbox", { name: `Compare ${name}`, exact: true });
+const box = (page: Page, name: string) =>
+  page.getByRole("checkbox", { name: `Compare ${name}`, exact: true });
 const bar = (page: Page) => page.getByRole("region", { name: "Course comparison" });
 const compareButton = (page: Page) => bar(page).getByRole("button", { name: "Compare", exact: true });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Compare courses" });
@@ -75,15 +76,28 @@ test("Compare opens a side-by-side table that locks the page scroll", async ({ p
 
   const modal = dialog(page);
   await expect(modal).toBeVisible();
-  await expect(modal.getByRole("columnheader")).toHaveText(["CCNA", "CCNP Enterprise", "CCIE Enterprise Infrastructure"]);
-  await expect(modal.getByRole("rowheader")).toHaveText(["Price", "Note", "Duration", "Level", "Prerequisites", "Curriculum", "Next step"]);
+  await expect(modal.getByRole("columnheader")).toHaveText([
+    "CCNA",
+    "CCNP Enterprise",
+    "CCIE Enterprise Infrastructure",
+  ]);
+  await expect(modal.getByRole("rowheader")).toHaveText([
+    "Price",
+    "Note",
+    "Duration",
+    "Level",
+    "Prerequisites",
+    "Curriculum",
+    "Next step",
+  ]);
   const price = modal.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Price" }) });
   await expect(price.getByRole("cell")).toHaveText(["₹18,500", "₹35,000", "₹1,20,000"]);
-  await expect(modal.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Duration" }) }).getByRole("cell")).toHaveText([
-    "8 weeks",
-    "10 weeks",
-    "18 weeks",
-  ]);
+  await expect(
+    modal
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: "Duration" }) })
+      .getByRole("cell"),
+  ).toHaveText(["8 weeks", "10 weeks", "18 weeks"]);
 
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
   if (testInfo.project.name === "desktop") {

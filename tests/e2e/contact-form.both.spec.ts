@@ -1,21 +1,38 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { allCourses } from "../../app/content/courses";
-import { countStored, fillValid, form, openForm, send, storedConsent, uniqueName, spamReasons, waitForFillTime } from "./contact-form.helpers";
+import {
+  countStored,
+  fillValid,
+  form,
+  openForm,
+  send,
+  storedConsent,
+  uniqueName,
+  spamReasons,
+  waitForFillTime,
+} from "./contact-form.helpers";
 
-const SERVER_ERROR = "Oops! Something went wrong on the server. Please try again or contact our support team.";
-const NETWORK_ERROR = "Network error. Please check your connection and try again, or contact our support in Chennai, India.";
-const success = (interest: string) => `Message sent successfully! We'll get back to you soon regarding your ${interest} enquiry.`;
+const SERVER_ERROR =
+  "Oops! Something went wrong on the server. Please try again or contact our support team.";
+const NETWORK_ERROR =
+  "Network error. Please check your connection and try again, or contact our support in Chennai, India.";
+const success = (interest: string) =>
+  `Message sent successfully! We'll get back to you soon regarding your ${interest} enquiry.`;
 
 test.describe("contact form", () => {
-  test("shows every validation message under its field, and clears a field's message when it is edited", async ({ page }) => {
+  test("shows every validation message under its field, and clears a field's message when it is edited", async ({
+    page,
+  }) => {
     const f = await openForm(page);
     await f.getByRole("button", { name: "Send Message" }).click();
     const name = f.getByLabel("Full name");
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAccessibleDescription("Full name is required.");
     await expect(f.getByLabel("Email address")).toHaveAccessibleDescription("Email address is required.");
-    await expect(f.getByLabel("Area of interest")).toHaveAccessibleDescription("Please select your area of interest.");
+    await expect(f.getByLabel("Area of interest")).toHaveAccessibleDescription(
+      "Please select your area of interest.",
+    );
     await expect(f.getByLabel("Message")).toHaveAccessibleDescription("Message is required.");
     await expect(name).toBeFocused();
 
@@ -31,12 +48,18 @@ test.describe("contact form", () => {
     await f.getByRole("button", { name: "Send Message" }).click();
     await expect(name).toHaveAccessibleDescription("Full name must be at least 2 characters.");
     await expect(f.getByLabel("Email address")).toHaveAccessibleDescription("Email address is invalid.");
-    await expect(f.getByLabel("Subject (optional)")).toHaveAccessibleDescription("Subject must be at least 3 characters if provided.");
-    await expect(f.getByLabel("Message")).toHaveAccessibleDescription("Message must be at least 10 characters.");
+    await expect(f.getByLabel("Subject (optional)")).toHaveAccessibleDescription(
+      "Subject must be at least 3 characters if provided.",
+    );
+    await expect(f.getByLabel("Message")).toHaveAccessibleDescription(
+      "Message must be at least 10 characters.",
+    );
     await expect(f.getByLabel("Phone (optional)")).not.toHaveAttribute("aria-invalid", "true");
   });
 
-  test("shows the course field only for IT Training, and a link preselects interest and course", async ({ page }) => {
+  test("shows the course field only for IT Training, and a link preselects interest and course", async ({
+    page,
+  }) => {
     const course = allCourses()[0].name;
     const f = await openForm(page, `/contact?interest=IT%20Training&course=${encodeURIComponent(course)}`);
     await expect(f.getByLabel("Area of interest")).toHaveValue("IT Training");
@@ -49,7 +72,9 @@ test.describe("contact form", () => {
     await expect(form(page).getByLabel("Course of interest (optional)")).toBeHidden();
   });
 
-  test("sends: submitting, then success; the form clears, the message hides after 7 s, and the record keeps the consent", async ({ page }) => {
+  test("sends: submitting, then success; the form clears, the message hides after 7 s, and the record keeps the consent", async ({
+    page,
+  }) => {
     const name = uniqueName();
     const f = await openForm(page, "/contact?interest=IT%20Training");
     await fillValid(page, name, "IT Training");
@@ -93,7 +118,9 @@ test.describe("contact form", () => {
     await expect(f.getByRole("status")).toBeEmpty();
   });
 
-  test("a network failure shows the network message, keeps the typed values, and editing clears the error", async ({ page }) => {
+  test("a network failure shows the network message, keeps the typed values, and editing clears the error", async ({
+    page,
+  }) => {
     const name = uniqueName();
     const f = await openForm(page);
     await fillValid(page, name);
@@ -109,22 +136,30 @@ test.describe("contact form", () => {
   });
 
   // The action's own errors (the rate limit, say) show its text: contact-form.spec.ts.
-  test("a failure that is not the action's answer (a proxy's 502, a 500) shows the generic text and keeps the values", async ({ page }) => {
+  test("a failure that is not the action's answer (a proxy's 502, a 500) shows the generic text and keeps the values", async ({
+    page,
+  }) => {
     const f = await openForm(page);
     await fillValid(page, uniqueName());
-    await page.route("**/contact.data", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+    await page.route("**/contact.data", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+    );
     await send(page);
     await expect(f.getByRole("alert")).toHaveText(SERVER_ERROR);
     await expect(f.getByLabel("Message")).toHaveValue("Please share the fees and next batch dates.");
 
     await page.unroute("**/contact.data");
-    await page.route("**/contact.data", (route) => route.fulfill({ status: 500, json: { ok: false, error: "ignored" } }));
+    await page.route("**/contact.data", (route) =>
+      route.fulfill({ status: 500, json: { ok: false, error: "ignored" } }),
+    );
     await f.getByRole("button", { name: "Send Message" }).click();
     await expect(f.getByRole("alert")).toHaveText(SERVER_ERROR);
     await expect(f.getByLabel("Full name")).not.toHaveValue("");
   });
 
-  test("the action's field errors show under the fields when the browser's validator has not loaded, and the values stay", async ({ page }) => {
+  test("the action's field errors show under the fields when the browser's validator has not loaded, and the values stay", async ({
+    page,
+  }) => {
     await page.route("**/assets/enquiry-schema-*.js", (route) => route.abort());
     const f = await openForm(page);
     await f.getByLabel("Full name").fill("A");
@@ -132,11 +167,19 @@ test.describe("contact form", () => {
     await f.getByLabel("Subject (optional)").fill("Hi");
     await f.getByLabel("Message").fill("Fees?");
     await f.getByRole("button", { name: "Send Message" }).click();
-    await expect(f.getByLabel("Full name")).toHaveAccessibleDescription("Full name must be at least 2 characters.");
+    await expect(f.getByLabel("Full name")).toHaveAccessibleDescription(
+      "Full name must be at least 2 characters.",
+    );
     await expect(f.getByLabel("Email address")).toHaveAccessibleDescription("Email address is invalid.");
-    await expect(f.getByLabel("Area of interest")).toHaveAccessibleDescription("Please select your area of interest.");
-    await expect(f.getByLabel("Subject (optional)")).toHaveAccessibleDescription("Subject must be at least 3 characters if provided.");
-    await expect(f.getByLabel("Message")).toHaveAccessibleDescription("Message must be at least 10 characters.");
+    await expect(f.getByLabel("Area of interest")).toHaveAccessibleDescription(
+      "Please select your area of interest.",
+    );
+    await expect(f.getByLabel("Subject (optional)")).toHaveAccessibleDescription(
+      "Subject must be at least 3 characters if provided.",
+    );
+    await expect(f.getByLabel("Message")).toHaveAccessibleDescription(
+      "Message must be at least 10 characters.",
+    );
     await expect(f.getByLabel("Full name")).toBeFocused();
     await expect(f.getByLabel("Email address")).toHaveValue("meena@");
     await expect(f.getByLabel("Message")).toHaveValue("Fees?");
@@ -176,7 +219,11 @@ test.describe("contact form", () => {
 
   test("has no axe violations with field errors and with the error message shown", async ({ page }) => {
     const f = await openForm(page);
-    const axe = () => new AxeBuilder({ page }).include("#enquiry").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const axe = () =>
+      new AxeBuilder({ page })
+        .include("#enquiry")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
     await f.getByRole("button", { name: "Send Message" }).click();
     await expect(f.getByText("Full name is required.")).toBeVisible();
     expect((await axe()).violations).toEqual([]);

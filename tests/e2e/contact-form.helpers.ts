@@ -11,7 +11,11 @@ export const sharedDataDir = path.join(process.env.BUILD_DIR ?? "build", "e2e-da
 export function countStored(name: string, dataDir = sharedDataDir): number {
   const db = new Database(path.join(dataDir, "arivu.sqlite"), { readonly: true, fileMustExist: true });
   try {
-    return (db.prepare("select count(*) as n from submissions where name = ? and status != 'spam'").get(name) as { n: number }).n;
+    return (
+      db.prepare("select count(*) as n from submissions where name = ? and status != 'spam'").get(name) as {
+        n: number;
+      }
+    ).n;
   } finally {
     db.close();
   }
@@ -21,7 +25,9 @@ export function countStored(name: string, dataDir = sharedDataDir): number {
 export function spamReasons(name: string, dataDir = sharedDataDir): string[] {
   const db = new Database(path.join(dataDir, "arivu.sqlite"), { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare("select spam_reasons from submissions where name = ? and status = 'spam'").all(name) as { spam_reasons: string }[];
+    const rows = db
+      .prepare("select spam_reasons from submissions where name = ? and status = 'spam'")
+      .all(name) as { spam_reasons: string }[];
     return rows.map((r) => r.spam_reasons);
   } finally {
     db.close();
@@ -31,7 +37,11 @@ export function spamReasons(name: string, dataDir = sharedDataDir): string[] {
 export function storedConsent(name: string, dataDir = sharedDataDir) {
   const db = new Database(path.join(dataDir, "arivu.sqlite"), { readonly: true, fileMustExist: true });
   try {
-    return db.prepare("select consent_version, consent_at, interest_type, course_interest from submissions where name = ?").get(name) as
+    return db
+      .prepare(
+        "select consent_version, consent_at, interest_type, course_interest from submissions where name = ?",
+      )
+      .get(name) as
       | { consent_version: string; consent_at: string; interest_type: string; course_interest: string | null }
       | undefined;
   } finally {

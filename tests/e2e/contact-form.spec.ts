@@ -2,9 +2,19 @@ import { PRIVACY_NOTICE_VERSION } from "../../app/features/contact/enquiry-field
 import { expect, test } from "./fixtures";
 import { ownServer } from "./own-server";
 import { formToken } from "../form-tokens";
-import { countStored, fillValid, form, openForm, send, sharedDataDir, spamReasons, uniqueName } from "./contact-form.helpers";
+import {
+  countStored,
+  fillValid,
+  form,
+  openForm,
+  send,
+  sharedDataDir,
+  spamReasons,
+  uniqueName,
+} from "./contact-form.helpers";
 
-const success = (interest: string) => `Message sent successfully! We'll get back to you soon regarding your ${interest} enquiry.`;
+const success = (interest: string) =>
+  `Message sent successfully! We'll get back to you soon regarding your ${interest} enquiry.`;
 
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -36,7 +46,9 @@ test.describe("contact form without JavaScript", () => {
     await form(page).getByRole("button", { name: "Send Message" }).click();
     const f = form(page);
     await expect(f.getByLabel("Email address")).toHaveAccessibleDescription("Email address is invalid.");
-    await expect(f.getByLabel("Message")).toHaveAccessibleDescription("Message must be at least 10 characters.");
+    await expect(f.getByLabel("Message")).toHaveAccessibleDescription(
+      "Message must be at least 10 characters.",
+    );
     await expect(f.getByLabel("Full name")).toHaveValue(name);
     await expect(f.getByLabel("Email address")).toHaveValue("senthil@");
     await expect(f.getByLabel("Area of interest")).toHaveValue("IT & Digital Services");
@@ -44,7 +56,9 @@ test.describe("contact form without JavaScript", () => {
     expect(countStored(name)).toBe(0);
   });
 
-  test("a form posted within 3 s of the page being served looks sent to the bot and is kept as spam", async ({ page }) => {
+  test("a form posted within 3 s of the page being served looks sent to the bot and is kept as spam", async ({
+    page,
+  }) => {
     const name = uniqueName("Bot");
     // A bot that fetches the page and posts its form straight away.
     const html = await (await page.request.get("/contact")).text();
@@ -67,14 +81,19 @@ test.describe("contact form without JavaScript", () => {
     expect(spamReasons(name)).toEqual(["fast-fill"]);
   });
 
-  test("a forged or missing form token looks sent to the bot and is kept as spam, however long the fill took", async ({ page }) => {
+  test("a forged or missing form token looks sent to the bot and is kept as spam, however long the fill took", async ({
+    page,
+  }) => {
     const names = [uniqueName("Bot"), uniqueName("Bot")];
     for (const [i, forged] of [`${Date.now() - 60_000}.${"A".repeat(43)}`, null].entries()) {
       await page.goto("/contact");
       const token = form(page).locator('input[name="formIssuedAt"]');
       await expect(token).toHaveValue(/^\d+\.[\w-]{43}$/);
       await fillValid(page, names[i]);
-      await token.evaluate((el: HTMLInputElement, value) => (value === null ? el.remove() : (el.value = value)), forged);
+      await token.evaluate(
+        (el: HTMLInputElement, value) => (value === null ? el.remove() : (el.value = value)),
+        forged,
+      );
       await page.waitForTimeout(3100);
       await form(page).getByRole("button", { name: "Send Message" }).click();
       await expect(form(page).getByRole("status")).toHaveText(success("AI Solutions"));
@@ -83,7 +102,9 @@ test.describe("contact form without JavaScript", () => {
     expect(names.map((n) => spamReasons(n))).toEqual([["form-token"], ["form-token"]]);
   });
 
-  test("a form shown again with field errors keeps its start time, also when rendered per request for a link", async ({ page }) => {
+  test("a form shown again with field errors keeps its start time, also when rendered per request for a link", async ({
+    page,
+  }) => {
     const name = uniqueName("Kavya");
     await page.goto("/contact?interest=IT%20Training");
     const f = form(page);
@@ -93,7 +114,9 @@ test.describe("contact form without JavaScript", () => {
     // Stands for a person's typing time.
     await page.waitForTimeout(3100);
     await f.getByRole("button", { name: "Send Message" }).click();
-    await expect(form(page).getByLabel("Email address")).toHaveAccessibleDescription("Email address is invalid.");
+    await expect(form(page).getByLabel("Email address")).toHaveAccessibleDescription(
+      "Email address is invalid.",
+    );
     // Corrected at once: the fill time still counts from the first view of the form.
     await form(page).getByLabel("Email address").fill("kavya@example.in");
     await form(page).getByRole("button", { name: "Send Message" }).click();
@@ -125,7 +148,9 @@ test.describe("POST /api/enquiries", () => {
     privacyVersion: PRIVACY_NOTICE_VERSION,
   });
 
-  test("a resubmission with the same key stores one record; the same token with another key is kept as spam", async ({ request }) => {
+  test("a resubmission with the same key stores one record; the same token with another key is kept as spam", async ({
+    request,
+  }) => {
     const name = uniqueName("Meena");
     const key = crypto.randomUUID();
     const token = await formToken(sharedDataDir);
@@ -152,10 +177,17 @@ test.describe("POST /api/enquiries", () => {
     const invalid = await request.post("/api/enquiries", { data: { ...(await valid()), email: "meena" } });
     expect(invalid.status()).toBe(400);
     expect((await invalid.json()).fieldErrors).toEqual({ email: "Email address is invalid." });
-    const huge = await request.post("/api/enquiries", { data: { ...(await valid()), message: "x".repeat(20_000) } });
+    const huge = await request.post("/api/enquiries", {
+      data: { ...(await valid()), message: "x".repeat(20_000) },
+    });
     expect(huge.status()).toBe(413);
-    expect((await huge.json()).error).toBe("Your message is too long to send. Please shorten it and try again.");
-    const broken = await request.post("/api/enquiries", { headers: { "content-type": "application/json" }, data: "{oops" });
+    expect((await huge.json()).error).toBe(
+      "Your message is too long to send. Please shorten it and try again.",
+    );
+    const broken = await request.post("/api/enquiries", {
+      headers: { "content-type": "application/json" },
+      data: "{oops",
+    });
     expect(broken.status()).toBe(400);
     expect(countStored(name)).toBe(0);
   });
@@ -163,7 +195,10 @@ test.describe("POST /api/enquiries", () => {
 
 test.describe("rate limits", () => {
   // Its own server with low limits, so the shared server's clients are not affected.
-  const server = ownServer(71, { RATE_LIMIT_ENQUIRIES_PER_10_MIN: "2", RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR: "3" });
+  const server = ownServer(71, {
+    RATE_LIMIT_ENQUIRIES_PER_10_MIN: "2",
+    RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR: "3",
+  });
   test.beforeAll(() => server.start());
   test.afterAll(() => server.stop());
 
@@ -182,7 +217,9 @@ test.describe("rate limits", () => {
     const name = uniqueName("Gokul");
     await fillValid(page, name);
     await send(page);
-    await expect(f.getByRole("alert")).toHaveText("Too many submissions from your network. Please wait a few minutes and try again.");
+    await expect(f.getByRole("alert")).toHaveText(
+      "Too many submissions from your network. Please wait a few minutes and try again.",
+    );
     await expect(f.getByLabel("Full name")).toHaveValue(name);
     expect(countStored(name, server.dataDir())).toBe(0);
   });

@@ -11,7 +11,8 @@ const section = (page: Page) => page.getByRole("region", { name: "Today's AI Con
 const isImageRequest = (url: string) => url.includes("/api/ai/daily-image/");
 /** The day as the browser sees it, yyyy-MM-dd. */
 const browserDate = (page: Page) => page.evaluate(() => new Date().toLocaleDateString("en-CA"));
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Where an element sits inside the section (scrolling aside). */
 async function placement(page: Page, element: Locator) {
@@ -31,7 +32,9 @@ async function showTodaysImage(page: Page) {
   return { res, prompt, img };
 }
 
-test("today's image replaces the fallback without a shift, with its description, and is kept for the day", async ({ page }) => {
+test("today's image replaces the fallback without a shift, with its description, and is kept for the day", async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on("request", (r) => isImageRequest(r.url()) && requests.push(r.url()));
   await page.goto("/");
@@ -54,7 +57,9 @@ test("today's image replaces the fallback without a shift, with its description,
   expect(await placement(page, img)).toEqual(before);
   expect(await placement(page, heading)).toEqual(headingBefore);
 
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("arivu.dailyImage") ?? "null") as Record<string, string> | null);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("arivu.dailyImage") ?? "null") as Record<string, string> | null,
+  );
   expect(stored).toMatchObject({ date: today, prompt });
   expect(stored?.image).toMatch(/^data:image\/svg\+xml/);
   const src = await img.getAttribute("src");
@@ -90,11 +95,15 @@ test("after midnight the next visit gets the new day's image", async ({ page }) 
   expect(requests).toEqual([`/api/ai/daily-image/${yesterday}`, `/api/ai/daily-image/${serverToday}`]);
   expect(await second.img.getAttribute("src")).not.toBe(firstSrc);
   expect(second.prompt).not.toBe(first.prompt);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("arivu.dailyImage") ?? "{}") as { date?: string });
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("arivu.dailyImage") ?? "{}") as { date?: string },
+  );
   expect(stored.date).toBe(serverToday);
 });
 
-test("when the visitor's network fails, the fallback concept stays with a network message", async ({ page }) => {
+test("when the visitor's network fails, the fallback concept stays with a network message", async ({
+  page,
+}) => {
   await page.route("**/api/ai/daily-image/**", (route) => route.abort("internetdisconnected"));
   await page.goto("/");
   await section(page).scrollIntoViewIfNeeded();

@@ -6,14 +6,18 @@ import { scrollToLive } from "./helpers";
 // titled Error, and the form stays usable. (The request is cut in the browser, as a dropped
 // mobile connection would; our server is not involved.)
 
-const cutConnection = (page: Page, path: string) => page.route(`**${path}`, (route) => route.abort("internetdisconnected"));
+const cutConnection = (page: Page, path: string) =>
+  page.route(`**${path}`, (route) => route.abort("internetdisconnected"));
 
 const cases = [
   {
     page: "/ai-solutions/demo-log-analyzer",
     demo: "AI Log Analyzer",
     api: "/api/ai/log-analysis",
-    fill: (demo: ReturnType<Page["getByRole"]>) => demo.getByLabel("Log data").fill("%SYS-5-CONFIG_I: Configured from console by admin on vty0 (10.1.1.5)"),
+    fill: (demo: ReturnType<Page["getByRole"]>) =>
+      demo
+        .getByLabel("Log data")
+        .fill("%SYS-5-CONFIG_I: Configured from console by admin on vty0 (10.1.1.5)"),
     button: "Analyze Log",
     message: "An error occurred while analyzing the log. Please try again.",
   },
@@ -21,7 +25,8 @@ const cases = [
     page: "/ai-solutions/demo-document-qa",
     demo: "Document Q&A",
     api: "/api/ai/document-qa",
-    fill: (demo: ReturnType<Page["getByRole"]>) => demo.getByLabel("Your question").fill("How many days of annual leave do I get?"),
+    fill: (demo: ReturnType<Page["getByRole"]>) =>
+      demo.getByLabel("Your question").fill("How many days of annual leave do I get?"),
     button: "Get Answer",
     message: "An error occurred while getting the answer. Please try again.",
   },
@@ -29,7 +34,8 @@ const cases = [
     page: "/ai-solutions/demo-content-generator",
     demo: "AI Content Generator",
     api: "/api/ai/content",
-    fill: (demo: ReturnType<Page["getByRole"]>) => demo.getByLabel("Topic", { exact: true }).fill("Our new SD-WAN weekend batch"),
+    fill: (demo: ReturnType<Page["getByRole"]>) =>
+      demo.getByLabel("Topic", { exact: true }).fill("Our new SD-WAN weekend batch"),
     button: "Generate Post",
     message: "An error occurred while generating content. Please try again.",
   },
@@ -37,14 +43,17 @@ const cases = [
     page: "/it-training/batch-calendar",
     demo: "AI Course Recommender",
     api: "/api/ai/recommendation",
-    fill: (demo: ReturnType<Page["getByRole"]>) => demo.getByRole("radio", { name: "Intermediate", exact: true }).check(),
+    fill: (demo: ReturnType<Page["getByRole"]>) =>
+      demo.getByRole("radio", { name: "Intermediate", exact: true }).check(),
     button: "Recommend a course",
     message: "Sorry, an error occurred while getting your recommendation. Please try again.",
   },
 ];
 
 for (const c of cases) {
-  test(`${c.demo}: a failed connection shows the spec's error, and the form can be sent again`, async ({ page }) => {
+  test(`${c.demo}: a failed connection shows the spec's error, and the form can be sent again`, async ({
+    page,
+  }) => {
     await page.goto(c.page);
     const demo = page.getByRole("region", { name: c.demo, exact: true });
     await scrollToLive(demo);

@@ -10,7 +10,9 @@ async function expectAccessibleAndFitting(page: Page, ...cardIds: string[]) {
   let axe = new AxeBuilder({ page }).withTags(axeTags);
   for (const id of cardIds) axe = axe.include(`#${id}`);
   const results = await axe.analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
   // Wide answers (tables) scroll inside the card; the page itself never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
@@ -20,12 +22,16 @@ test("at 390 px the log analyzer's answer table stays inside the card and passes
   const demo = page.getByRole("region", { name: "AI Log Analyzer", exact: true });
   await demo.getByRole("button", { name: "FortiGate traffic" }).click();
   await demo.getByRole("button", { name: "Analyze Log" }).click();
-  await expect(demo.getByRole("status").getByRole("cell", { name: "192.168.10.25", exact: true })).toBeVisible();
+  await expect(
+    demo.getByRole("status").getByRole("cell", { name: "192.168.10.25", exact: true }),
+  ).toBeVisible();
   await expect(demo.getByRole("button", { name: "Analyze Log" })).toBeEnabled();
   await expectAccessibleAndFitting(page, "log-analyzer-demo");
 });
 
-test("at 390 px the document Q&A and content generator, with their errors and answers, pass axe", async ({ page }) => {
+test("at 390 px the document Q&A and content generator, with their errors and answers, pass axe", async ({
+  page,
+}) => {
   await page.goto("/ai-solutions/data-intelligence");
   const qa = page.getByRole("region", { name: "Document Q&A", exact: true });
   await scrollToLive(qa);

@@ -10,7 +10,9 @@ const qaDemo = (page: Page) => page.getByRole("region", { name: "Document Q&A", 
 const contentDemo = (page: Page) => page.getByRole("region", { name: "AI Content Generator", exact: true });
 
 test.describe("log analyzer", () => {
-  test("submit is disabled while the log is empty; a blank log gives the spec's message and sends nothing", async ({ page }) => {
+  test("submit is disabled while the log is empty; a blank log gives the spec's message and sends nothing", async ({
+    page,
+  }) => {
     const requests = countAiRequests(page);
     await page.goto("/ai-solutions/demo-log-analyzer");
     const demo = logDemo(page);
@@ -26,7 +28,9 @@ test.describe("log analyzer", () => {
     expect(requests.count()).toBe(0);
   });
 
-  test("a sample fills the log; while analyzing the button is busy and the inputs are disabled; the table shows the source IP", async ({ page }) => {
+  test("a sample fills the log; while analyzing the button is busy and the inputs are disabled; the table shows the source IP", async ({
+    page,
+  }) => {
     await page.goto("/ai-solutions/demo-log-analyzer");
     const demo = logDemo(page);
     const log = demo.getByLabel("Log data");
@@ -52,7 +56,9 @@ test.describe("log analyzer", () => {
     await expect(demo.getByRole("alert")).toHaveCount(0);
   });
 
-  test("a log typed and sent before the demo's code has arrived is kept, and analyzed once the demo is live", async ({ page }) => {
+  test("a log typed and sent before the demo's code has arrived is kept, and analyzed once the demo is live", async ({
+    page,
+  }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/assets/automation-demos-*.js", async (route) => {
@@ -62,7 +68,8 @@ test.describe("log analyzer", () => {
     await page.goto("/ai-solutions/business-automation");
     const demo = logDemo(page);
     const log = demo.getByLabel("Log data");
-    const line = "%SEC-6-IPACCESSLOGP: list OUTSIDE-IN denied tcp 203.0.113.45(51234) -> 10.10.20.5(22), 1 packet";
+    const line =
+      "%SEC-6-IPACCESSLOGP: list OUTSIDE-IN denied tcp 203.0.113.45(51234) -> 10.10.20.5(22), 1 packet";
     await log.fill(line);
     // Its code is held back until now: the tap is kept and the form sent once the demo is live.
     await demo.getByRole("button", { name: "Analyze Log" }).click();
@@ -71,7 +78,9 @@ test.describe("log analyzer", () => {
     await expect(log).toHaveValue(line);
   });
 
-  test("several lines get a per-line breakdown and the repeated failures from one address; a new submission clears the last result", async ({ page }) => {
+  test("several lines get a per-line breakdown and the repeated failures from one address; a new submission clears the last result", async ({
+    page,
+  }) => {
     await page.goto("/ai-solutions/business-automation");
     const demo = logDemo(page);
     await scrollToLive(demo);
@@ -116,7 +125,9 @@ test.describe("document Q&A", () => {
     await expect(demo.getByLabel("Your question")).toHaveValue("When can I start taking annual leave?");
   });
 
-  test("answers from the policy while showing its busy state; a question outside it gets exactly the not-available sentence", async ({ page }) => {
+  test("answers from the policy while showing its busy state; a question outside it gets exactly the not-available sentence", async ({
+    page,
+  }) => {
     await page.goto("/ai-solutions/data-intelligence");
     const demo = qaDemo(page);
     await scrollToLive(demo);
@@ -152,14 +163,21 @@ test.describe("content generator", () => {
     await page.goto("/ai-solutions/demo-content-generator");
     const demo = contentDemo(page);
     await expect(demo.getByLabel("Tone")).toHaveValue("Professional");
-    await expect(demo.getByLabel("Tone").getByRole("option")).toHaveText(["Professional", "Casual", "Excited", "Informative"]);
+    await expect(demo.getByLabel("Tone").getByRole("option")).toHaveText([
+      "Professional",
+      "Casual",
+      "Excited",
+      "Informative",
+    ]);
     await demo.getByLabel("Topic", { exact: true }).fill("  ");
     await demo.getByRole("button", { name: "Generate Post" }).click();
     await expect(demo.getByRole("alert")).toContainText("Please enter a topic.");
     expect(requests.count()).toBe(0);
   });
 
-  test("a tone and topic chosen before the demo's code has arrived are the ones sent once it is live", async ({ page }) => {
+  test("a tone and topic chosen before the demo's code has arrived are the ones sent once it is live", async ({
+    page,
+  }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/assets/data-demos-*.js", async (route) => {
@@ -174,12 +192,17 @@ test.describe("content generator", () => {
     await scrollToLive(demo);
     const sent = page.waitForRequest("**/api/ai/content");
     await demo.getByRole("button", { name: "Generate Post" }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ topic: "Our new SD-WAN weekend batch", tone: "Casual" });
+    expect((await sent).postDataJSON()).toMatchObject({
+      topic: "Our new SD-WAN weekend batch",
+      tone: "Casual",
+    });
     await expect(demo.getByRole("status")).toContainText("#");
     await expect(demo.getByLabel("Tone")).toHaveValue("Casual");
   });
 
-  test("writes a short post with 2-3 hashtags, busy while generating; a new post replaces the last", async ({ page }) => {
+  test("writes a short post with 2-3 hashtags, busy while generating; a new post replaces the last", async ({
+    page,
+  }) => {
     await page.goto("/ai-solutions/demo-content-generator");
     const demo = contentDemo(page);
     const topic = demo.getByLabel("Topic", { exact: true });
@@ -220,7 +243,9 @@ test.describe("rate limit", () => {
   test.beforeAll(() => server.start());
   test.afterAll(() => server.stop());
 
-  test("a visitor over the limit sees the please-wait message instead of an error, in the demos, the recommender and the chat", async ({ page }) => {
+  test("a visitor over the limit sees the please-wait message instead of an error, in the demos, the recommender and the chat", async ({
+    page,
+  }) => {
     const base = server.base;
     await page.goto(`${base}/ai-solutions/demo-document-qa`);
     const demo = qaDemo(page);
@@ -233,7 +258,8 @@ test.describe("rate limit", () => {
     }
     await question.fill("How far ahead must I request leave?");
     await demo.getByRole("button", { name: "Get Answer" }).click();
-    const pleaseWait = /^You're sending requests faster than we can answer\. Please wait \d+ seconds? and try again\.$/;
+    const pleaseWait =
+      /^You're sending requests faster than we can answer\. Please wait \d+ seconds? and try again\.$/;
     await expect(demo.getByRole("alert").getByText(pleaseWait)).toBeVisible();
     await expect(demo.getByRole("alert")).not.toContainText("An error occurred while getting the answer.");
     await expect(demo.getByRole("status")).toHaveText("");
@@ -249,7 +275,13 @@ test.describe("rate limit", () => {
     await chat.getByRole("button", { name: "Something Else", exact: true }).click();
     await expect(messageInput(page)).toBeEnabled();
     await answer(page, "How much is the CCNA course?");
-    await expect(conversation(page).getByText(/You.re sending requests faster than we can answer\. Please wait \d+ seconds? and try again\./)).toBeVisible();
-    await expect(conversation(page).getByText("Sorry, I encountered an error. Please try again.")).toHaveCount(0);
+    await expect(
+      conversation(page).getByText(
+        /You.re sending requests faster than we can answer\. Please wait \d+ seconds? and try again\./,
+      ),
+    ).toBeVisible();
+    await expect(
+      conversation(page).getByText("Sorry, I encountered an error. Please try again."),
+    ).toHaveCount(0);
   });
 });

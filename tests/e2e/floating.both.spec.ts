@@ -11,13 +11,16 @@ const WA = `https://wa.me/${brand.whatsappNumber}?text=`;
 
 test.beforeEach(async ({ context }) => {
   // New tabs opened by these links must not reach the real services.
-  await context.route(/^https:\/\/(wa\.me|www\.linkedin\.com|x\.com|www\.facebook\.com|learningnetwork\.cisco\.com)\//, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>stub</title>" }),
+  await context.route(
+    /^https:\/\/(wa\.me|www\.linkedin\.com|x\.com|www\.facebook\.com|learningnetwork\.cisco\.com)\//,
+    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>stub</title>" }),
   );
 });
 
 function enquireNow(page: Page) {
-  return page.getByRole("complementary", { name: "Quick enquiry" }).getByRole("link", { name: /^Enquire Now/ });
+  return page
+    .getByRole("complementary", { name: "Quick enquiry" })
+    .getByRole("link", { name: /^Enquire Now/ });
 }
 
 test.describe("floating elements", () => {
@@ -40,17 +43,23 @@ test.describe("floating elements", () => {
     expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(80);
   });
 
-  test("the 10% offer banner opens a WhatsApp chat, does not cover Enquire Now, and can be dismissed", async ({ page }) => {
+  test("the 10% offer banner opens a WhatsApp chat, does not cover Enquire Now, and can be dismissed", async ({
+    page,
+  }) => {
     await page.goto("/");
     const offer = page.getByRole("link", { name: /^10% OFF - Enquire on WhatsApp/ });
     await expect(offer).toBeVisible();
     await expect(offer).toContainText("10% OFF - Enquire on WhatsApp");
-    await expect(offer).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${brand.whatsappNumber}\\?text=.*10%25`));
+    await expect(offer).toHaveAttribute(
+      "href",
+      new RegExp(`^https://wa\\.me/${brand.whatsappNumber}\\?text=.*10%25`),
+    );
     await expect(offer).toHaveAttribute("target", "_blank");
 
     const a = (await offer.boundingBox())!;
     const b = (await enquireNow(page).boundingBox())!;
-    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const overlap =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     expect(overlap).toBe(false);
 
     await page.getByRole("button", { name: "Dismiss the 10% offer" }).click();
@@ -89,13 +98,21 @@ test.describe("page end", () => {
       await expect(link).toHaveAttribute("target", "_blank");
     }
 
-    await page.getByRole("region", { name: "More from IT Training" }).getByRole("link", { name: "Batch Calendar" }).click();
+    await page
+      .getByRole("region", { name: "More from IT Training" })
+      .getByRole("link", { name: "Batch Calendar" })
+      .click();
     await expect(page).toHaveURL(/\/it-training\/batch-calendar$/);
     const linkedIn = page.getByRole("link", { name: "Share on LinkedIn (opens in a new tab)" });
-    await expect(linkedIn).toHaveAttribute("href", new RegExp(`url=${encodeURIComponent(`${SITE_URL}/it-training/batch-calendar`)}$`));
+    await expect(linkedIn).toHaveAttribute(
+      "href",
+      new RegExp(`url=${encodeURIComponent(`${SITE_URL}/it-training/batch-calendar`)}$`),
+    );
   });
 
-  test("the CCNA syllabus link opens the official page in a new tab; the custom batch link opens WhatsApp", async ({ page }) => {
+  test("the CCNA syllabus link opens the official page in a new tab; the custom batch link opens WhatsApp", async ({
+    page,
+  }) => {
     await page.goto("/ai-solutions");
     const syllabus = page.getByRole("link", { name: /Official CCNA exam topics.*\(opens in a new tab\)/ });
     await expect(syllabus).toHaveAttribute("href", brand.ccnaSyllabusUrl);
@@ -104,7 +121,10 @@ test.describe("page end", () => {
 
     const batch = page.getByRole("link", { name: /custom batch on WhatsApp/ });
     await expect(batch).toBeVisible();
-    await expect(batch).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.*custom%20batch%20or%20corporate%20training/);
+    await expect(batch).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\d+\?text=.*custom%20batch%20or%20corporate%20training/,
+    );
     await expect(batch).toHaveAttribute("target", "_blank");
   });
 
@@ -121,7 +141,11 @@ test.describe("page end", () => {
 
     await page.goto("/it-digital-solutions/cloud-hosting");
     const digital = page.getByRole("region", { name: "More from IT & Digital Solutions" });
-    await expect(digital.getByRole("link")).toHaveText(["IT & Digital Solutions Overview", "IT Infrastructure", "Digital Solutions"]);
+    await expect(digital.getByRole("link")).toHaveText([
+      "IT & Digital Solutions Overview",
+      "IT Infrastructure",
+      "Digital Solutions",
+    ]);
 
     await page.goto("/contact");
     const areas = page.getByRole("region", { name: "Explore What We Do" });

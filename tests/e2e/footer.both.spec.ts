@@ -13,27 +13,56 @@ test.describe("footer", () => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     const columns = footer.getByRole("navigation", { name: "Footer" });
-    await expect(columns.getByRole("heading")).toHaveText(["AI Solutions", "IT Training", "IT & Digital Services", "Company"]);
-    await expect(columns.getByRole("link", { name: "Cloud Hosting" })).toHaveAttribute("href", "/it-digital-solutions/cloud-hosting");
-    await expect(columns.getByRole("link", { name: "Programs" })).toHaveAttribute("href", "/it-training/programs");
-    await expect(columns.getByRole("link", { name: "Data Intelligence" })).toHaveAttribute("href", "/ai-solutions/data-intelligence");
+    await expect(columns.getByRole("heading")).toHaveText([
+      "AI Solutions",
+      "IT Training",
+      "IT & Digital Services",
+      "Company",
+    ]);
+    await expect(columns.getByRole("link", { name: "Cloud Hosting" })).toHaveAttribute(
+      "href",
+      "/it-digital-solutions/cloud-hosting",
+    );
+    await expect(columns.getByRole("link", { name: "Programs" })).toHaveAttribute(
+      "href",
+      "/it-training/programs",
+    );
+    await expect(columns.getByRole("link", { name: "Data Intelligence" })).toHaveAttribute(
+      "href",
+      "/ai-solutions/data-intelligence",
+    );
     await expect(columns.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/introduction");
 
     await expect(footer).toContainText("Thoraipakkam, Chennai 600097");
-    await expect(footer.getByRole("link", { name: "+91 44 4850 2700" })).toHaveAttribute("href", "tel:+914448502700");
-    await expect(footer.getByRole("link", { name: "info@arivutech.in" })).toHaveAttribute("href", "mailto:info@arivutech.in");
-    await expect(footer.getByRole("link", { name: /on (Facebook|X|Instagram|LinkedIn|YouTube|WhatsApp) \(opens in a new tab\)$/ })).toHaveCount(6);
+    await expect(footer.getByRole("link", { name: "+91 44 4850 2700" })).toHaveAttribute(
+      "href",
+      "tel:+914448502700",
+    );
+    await expect(footer.getByRole("link", { name: "info@arivutech.in" })).toHaveAttribute(
+      "href",
+      "mailto:info@arivutech.in",
+    );
+    await expect(
+      footer.getByRole("link", {
+        name: /on (Facebook|X|Instagram|LinkedIn|YouTube|WhatsApp) \(opens in a new tab\)$/,
+      }),
+    ).toHaveCount(6);
   });
 
   test("a footer link navigates client-side", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Lab Infrastructure" }).click();
+    await page
+      .getByRole("navigation", { name: "Footer" })
+      .getByRole("link", { name: "Lab Infrastructure" })
+      .click();
     await expect(page).toHaveURL(/\/it-training\/lab-infrastructure$/);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
-  test("the copyright line shows the visitor's current year and the private limited company", async ({ page }) => {
+  test("the copyright line shows the visitor's current year and the private limited company", async ({
+    page,
+  }) => {
     const messages: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error" || m.type() === "warning") messages.push(m.text());
@@ -49,8 +78,10 @@ test.describe("footer", () => {
   test("the copyright year follows the clock on another year too", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2029-12-31T20:00:00+05:30"));
     await page.goto("/contact");
-    await expect(page.getByRole("contentinfo").getByText(/^© \d{4} Arivu Technologies Private Limited\. All rights reserved\.$/)).toHaveText(
-      "© 2029 Arivu Technologies Private Limited. All rights reserved.",
-    );
+    await expect(
+      page
+        .getByRole("contentinfo")
+        .getByText(/^© \d{4} Arivu Technologies Private Limited\. All rights reserved\.$/),
+    ).toHaveText("© 2029 Arivu Technologies Private Limited. All rights reserved.");
   });
 });

@@ -84,7 +84,9 @@ test.describe("mobile menu", () => {
     await expect(menu.getByRole("link", { name: "Contact", exact: true })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Get a Quote" })).toHaveAttribute("href", "/contact");
 
-    const social = menu.getByRole("link", { name: /on (Facebook|X|Instagram|LinkedIn|YouTube|WhatsApp) \(opens in a new tab\)$/ });
+    const social = menu.getByRole("link", {
+      name: /on (Facebook|X|Instagram|LinkedIn|YouTube|WhatsApp) \(opens in a new tab\)$/,
+    });
     await expect(social).toHaveCount(6);
     for (const link of await social.all()) {
       await expect(link).toBeVisible();
@@ -135,6 +137,8 @@ test.describe("mobile menu", () => {
       .include("header")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
       .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   });
 });

@@ -17,7 +17,9 @@ async function markerSurvived(page: Page) {
 }
 
 test.describe("desktop header", () => {
-  test("hovering opens a dropdown, hovering another closes the first, leaving closes it", async ({ page }) => {
+  test("hovering opens a dropdown, hovering another closes the first, leaving closes it", async ({
+    page,
+  }) => {
     await page.goto("/introduction");
     const nav = mainNav(page);
     const training = nav.getByRole("button", { name: "IT Training" });
@@ -127,7 +129,12 @@ test.describe("desktop header", () => {
     await expect(nav.getByText("Live Demos", { exact: true })).toBeVisible();
     await expect(services.getByRole("link", { name: "Business Automation" })).toBeVisible();
     await expect(services.getByRole("link", { name: "Strategy & Partnership" })).toBeVisible();
-    await expect(demos.getByRole("link")).toHaveText(["Warranty Bot", "Network Log Analyzer", "Document Q&A", "Content Generator"]);
+    await expect(demos.getByRole("link")).toHaveText([
+      "Warranty Bot",
+      "Network Log Analyzer",
+      "Document Q&A",
+      "Content Generator",
+    ]);
 
     // Both columns sit side by side.
     const servicesBox = (await services.boundingBox())!;
@@ -139,7 +146,9 @@ test.describe("desktop header", () => {
     await expect(demos).toHaveCount(0);
   });
 
-  test("About Us and Contact are plain links; Get a Quote goes to /contact and the logo goes home", async ({ page }) => {
+  test("About Us and Contact are plain links; Get a Quote goes to /contact and the logo goes home", async ({
+    page,
+  }) => {
     await page.goto("/it-training");
     await markDocument(page);
     const header = page.getByRole("banner");
@@ -155,12 +164,16 @@ test.describe("desktop header", () => {
     expect(await markerSurvived(page)).toBe(1);
   });
 
-  test("the header stays on screen while scrolling and carries the search button and social icons", async ({ page }) => {
+  test("the header stays on screen while scrolling and carries the search button and social icons", async ({
+    page,
+  }) => {
     await page.goto("/legal");
     const header = page.getByRole("banner");
     await expect(header.getByRole("button", { name: "Search", exact: true })).toBeVisible();
 
-    const social = header.getByRole("link", { name: /^(Arivu Technologies on|Chat with Arivu Technologies on) / });
+    const social = header.getByRole("link", {
+      name: /^(Arivu Technologies on|Chat with Arivu Technologies on) /,
+    });
     await expect(social).toHaveCount(6);
     for (const link of await social.all()) {
       await expect(link).toHaveAttribute("target", "_blank");
@@ -210,7 +223,9 @@ test.describe("desktop header", () => {
         .include("header")
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
       await page.keyboard.press("Escape");
     }
   });

@@ -75,7 +75,12 @@ export const geminiSiteURL = `http://localhost:${e2ePort + 1}`;
 export const fakeGeminiURL = `http://127.0.0.1:${e2ePort + 3}`;
 
 /** Switches the fake Gemini to answering normally or failing one of Gemini's ways. */
-export async function setGeminiBehaviour(behaviour: "ok" | "quota" | "invalid-key" | "server-error" | "drop-mid-stream") {
-  const res = await fetch(`${fakeGeminiURL}/__fake/behaviour`, { method: "POST", body: JSON.stringify({ behaviour }) });
+export async function setGeminiBehaviour(
+  behaviour: "ok" | "quota" | "invalid-key" | "server-error" | "drop-mid-stream",
+) {
+  const res = await fetch(`${fakeGeminiURL}/__fake/behaviour`, {
+    method: "POST",
+    body: JSON.stringify({ behaviour }),
+  });
   expect(res.ok).toBe(true);
 }

@@ -1,5 +1,16 @@
 import { expect, test } from "./fixtures";
-import { expectCarouselReady, expectPlaying, freezeClock, expectSlide, hero, heroImageOffset, heroSlides, settleFrames, stories, testimonials } from "./helpers";
+import {
+  expectCarouselReady,
+  expectPlaying,
+  freezeClock,
+  expectSlide,
+  hero,
+  heroImageOffset,
+  heroSlides,
+  settleFrames,
+  stories,
+  testimonials,
+} from "./helpers";
 
 test("the hero shows slide 1, then slide 2 after 5000 ms", async ({ page }) => {
   await freezeClock(page);
@@ -83,7 +94,11 @@ test("FAQ: the first item is open and one opens at a time", async ({ page }) => 
 
 test("a phone loads the hero's one 480 px file, however dense its screen", async ({ browser }) => {
   for (const deviceScaleFactor of [1.75, 3]) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor, isMobile: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 915 },
+      deviceScaleFactor,
+      isMobile: true,
+    });
     const page = await context.newPage();
     const heroFiles: string[] = [];
     page.on("request", (request) => {

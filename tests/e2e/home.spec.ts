@@ -130,10 +130,13 @@ test.describe("home hero carousel", () => {
     await expect.poll(() => heroImageOffset(page)).toBe(0);
   });
 
-  test("the first slide's image loads with high priority; the others only when they are shown", async ({ page }) => {
+  test("the first slide's image loads with high priority; the others only when they are shown", async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-    const wasRequested = (slide: number) => requested.some((path) => path.startsWith(`${heroSlides[slide].image.src}-`));
+    const wasRequested = (slide: number) =>
+      requested.some((path) => path.startsWith(`${heroSlides[slide].image.src}-`));
     await freezeClock(page);
     await page.goto("/");
     await page.waitForLoadState("networkidle");
@@ -148,10 +151,15 @@ test.describe("home hero carousel", () => {
     await carousel.getByRole("button", { name: "Next slide" }).click();
     await expect.poll(() => wasRequested(1)).toBe(true);
     expect(wasRequested(2)).toBe(false);
-    await expect(carousel.getByRole("group", { name: "2 of 3" }).locator("img")).toHaveAttribute("loading", "lazy");
+    await expect(carousel.getByRole("group", { name: "2 of 3" }).locator("img")).toHaveAttribute(
+      "loading",
+      "lazy",
+    );
   });
 
-  test("the carousel's code loads only when the first step is near, or when the visitor reaches for it", async ({ page }) => {
+  test("the carousel's code loads only when the first step is near, or when the visitor reaches for it", async ({
+    page,
+  }) => {
     const emblaRequested = () => requested.some((path) => /\/assets\/embla-carousel[^/]*\.js$/.test(path));
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
@@ -206,7 +214,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(heroSlides[1].title, { exact: true })).not.toBeInViewport();
   });
 
-  test("the sections hydrated late are all there: the success stories and the FAQ with its first answer", async ({ page }) => {
+  test("the sections hydrated late are all there: the success stories and the FAQ with its first answer", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(stories(page)).toBeVisible();
     await expect(stories(page).getByText(testimonials[0].quote)).toBeVisible();
@@ -268,7 +278,9 @@ test.describe("FAQ", () => {
     await expect(faq.getByRole("region")).toHaveCount(1);
   });
 
-  test("its code loads only when the visitor scrolls near it, and it works before and after", async ({ page }) => {
+  test("its code loads only when the visitor scrolls near it, and it works before and after", async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     const faqCodeRequested = () => requested.some((path) => path.startsWith("/assets/faq-list-"));
@@ -290,7 +302,9 @@ test.describe("FAQ", () => {
     await expect(items.nth(1)).not.toHaveAttribute("open");
   });
 
-  test("an answer given as a list shows as paragraphs, and the panel is capped at 1000 px", async ({ page }) => {
+  test("an answer given as a list shows as paragraphs, and the panel is capped at 1000 px", async ({
+    page,
+  }) => {
     await page.goto("/");
     const panel = page.locator("#faq").getByRole("region", { name: faqs[0].question });
     await expect(panel.locator("p")).toHaveCount((faqs[0].answer as string[]).length);

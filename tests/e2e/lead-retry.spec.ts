@@ -22,7 +22,10 @@ type StoredLead = Record<string, unknown> & { idempotency_key: string; name: str
 
 /** This server's stored submissions with this name (read-only, while the server runs). */
 function storedLeads(name: string): StoredLead[] {
-  const db = new Database(path.join(server.dataDir(), "arivu.sqlite"), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(server.dataDir(), "arivu.sqlite"), {
+    readonly: true,
+    fileMustExist: true,
+  });
   try {
     return db.prepare("select * from submissions where name = ?").all(name) as StoredLead[];
   } finally {
@@ -31,9 +34,13 @@ function storedLeads(name: string): StoredLead[] {
 }
 
 const pendingLeads = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as { idempotencyKey: string; name: string }[], PENDING_LEADS_KEY);
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "[]") as { idempotencyKey: string; name: string }[],
+    PENDING_LEADS_KEY,
+  );
 
-const isLeadPost = (url: string, method: string) => new URL(url).pathname === "/api/leads" && method === "POST";
+const isLeadPost = (url: string, method: string) =>
+  new URL(url).pathname === "/api/leads" && method === "POST";
 
 /** Goes through the chat's lead flow as a visitor: IT Training, name, email, phone. */
 async function sendChatLead(page: Page, name: string) {
@@ -53,7 +60,9 @@ async function expectSentMessage(page: Page, name: string) {
   await expect(chatDialog(page)).not.toContainText(/error|fail|could not|not sent/i);
 }
 
-test("a lead whose first two posts fail is stored once, and the visitor sees the usual reply", async ({ page }) => {
+test("a lead whose first two posts fail is stored once, and the visitor sees the usual reply", async ({
+  page,
+}) => {
   const keys: string[] = [];
   await page.route("**/api/leads", async (route) => {
     if (route.request().method() !== "POST") return route.continue();
@@ -76,7 +85,9 @@ test("a lead whose first two posts fail is stored once, and the visitor sees the
   await expectSentMessage(page, name);
 });
 
-test("a lead that could not be sent at all is kept in the browser and sent once on the next page load", async ({ page }) => {
+test("a lead that could not be sent at all is kept in the browser and sent once on the next page load", async ({
+  page,
+}) => {
   let attempts = 0;
   await page.route("**/api/leads", (route) => {
     attempts += 1;
@@ -91,25 +102,37 @@ test("a lead that could not be sent at all is kept in the browser and sent once 
   await expect.poll(() => attempts).toBeGreaterThanOrEqual(1);
   const pending = await pendingLeads(page);
   expect(pending).toHaveLength(1);
-  expect(pending[0]).toMatchObject({ name, service: "IT Training", email: "priya@example.in", phone: "98840 12345" });
+  expect(pending[0]).toMatchObject({
+    name,
+    service: "IT Training",
+    email: "priya@example.in",
+    phone: "98840 12345",
+  });
   expect(storedLeads(name)).toHaveLength(0);
 
   // The visitor leaves (the page's own retries stop with it) and comes back later.
   const context = page.context();
   await page.close();
   const later = await context.newPage();
-  const resent = later.waitForResponse((response) => isLeadPost(response.url(), response.request().method()), { timeout: 20_000 });
+  const resent = later.waitForResponse(
+    (response) => isLeadPost(response.url(), response.request().method()),
+    { timeout: 20_000 },
+  );
   await later.goto(`${server.base}/introduction`);
   const response = await resent;
   expect(response.status()).toBe(200);
-  expect((response.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey).toBe(pending[0].idempotencyKey);
+  expect((response.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey).toBe(
+    pending[0].idempotencyKey,
+  );
 
   await expect.poll(() => storedLeads(name).length, { timeout: 10_000 }).toBe(1);
   expect(storedLeads(name)[0].idempotency_key).toBe(pending[0].idempotencyKey);
   await expect.poll(() => pendingLeads(later)).toEqual([]);
 });
 
-test("the stored lead says how the visitor found us: the campaign, the landing page and the page it was sent from", async ({ page }) => {
+test("the stored lead says how the visitor found us: the campaign, the landing page and the page it was sent from", async ({
+  page,
+}) => {
   const landing = "/?utm_source=google&utm_medium=cpc&utm_campaign=ccna-nov";
   const posted = page.waitForRequest((request) => isLeadPost(request.url(), request.method()));
   await page.goto(`${server.base}${landing}`);

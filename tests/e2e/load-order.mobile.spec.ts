@@ -17,7 +17,12 @@ function recordRequests(page: Page) {
 
 // A phone on a slow (3G) connection: there the browser fetches lazy images up to 2500 px ahead,
 // so without care both photos below would load with the page.
-test.use({ launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, "--force-effective-connection-type=3G"] } });
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: [...chromiumArgs, "--force-effective-connection-type=3G"],
+  },
+});
 
 test("photos far below the fold load only as the visitor scrolls near them", async ({ page }) => {
   const requested = recordRequests(page);
@@ -45,11 +50,19 @@ test("the page's scripts are requested only after the hero image has painted", a
   const { heroPaint, firstScript } = await page.evaluate(async () => {
     type Paint = PerformanceEntry & { element: Element | null };
     const lcp = await new Promise<Paint[]>((resolve) =>
-      new PerformanceObserver((list) => resolve(list.getEntries() as Paint[])).observe({ type: "largest-contentful-paint", buffered: true }),
+      new PerformanceObserver((list) => resolve(list.getEntries() as Paint[])).observe({
+        type: "largest-contentful-paint",
+        buffered: true,
+      }),
     );
     const heroEntry = lcp.find((entry) => entry.element?.getAttribute("fetchpriority") === "high");
-    const scripts = performance.getEntriesByType("resource").filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
-    return { heroPaint: heroEntry?.startTime ?? null, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+    return {
+      heroPaint: heroEntry?.startTime ?? null,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+    };
   });
   expect(heroPaint).not.toBeNull();
   expect(firstScript).toBeGreaterThanOrEqual(heroPaint!);

@@ -40,7 +40,10 @@ test("a hash link scrolls smoothly to its anchor with an 80 px offset after 100 
   await page.clock.runFor(100);
   // Smooth scrolling is animated by the browser: wait for it to settle at the offset.
   await expect
-    .poll(() => page.evaluate(() => Math.round(document.getElementById("terms")!.getBoundingClientRect().top)), { timeout: 5000 })
+    .poll(
+      () => page.evaluate(() => Math.round(document.getElementById("terms")!.getBoundingClientRect().top)),
+      { timeout: 5000 },
+    )
     .toBeLessThanOrEqual(82);
   const top = await page.evaluate(() => document.getElementById("terms")!.getBoundingClientRect().top);
   expect(Math.abs(top - 80)).toBeLessThanOrEqual(2);
@@ -49,7 +52,10 @@ test("a hash link scrolls smoothly to its anchor with an 80 px offset after 100 
 test("opening a URL with a hash lands on the anchor 80 px below the top", async ({ page }) => {
   await page.goto("/legal#terms");
   await expect
-    .poll(() => page.evaluate(() => Math.round(document.getElementById("terms")!.getBoundingClientRect().top)), { timeout: 5000 })
+    .poll(
+      () => page.evaluate(() => Math.round(document.getElementById("terms")!.getBoundingClientRect().top)),
+      { timeout: 5000 },
+    )
     .toBeGreaterThanOrEqual(78);
   const top = await page.evaluate(() => document.getElementById("terms")!.getBoundingClientRect().top);
   expect(Math.abs(top - 80)).toBeLessThanOrEqual(2);

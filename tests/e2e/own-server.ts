@@ -28,7 +28,16 @@ export function ownServer(offset: number, env: Record<string, string>) {
         stdio: ["ignore", "pipe", "ignore"],
       });
       server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      await expect.poll(() => fetch(`${base}/robots.txt`).then((r) => r.status, () => 0), { timeout: 15_000 }).toBe(200);
+      await expect
+        .poll(
+          () =>
+            fetch(`${base}/robots.txt`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe(200);
     },
     stop() {
       server?.kill("SIGTERM");

@@ -7,7 +7,8 @@ import { ownServer } from "./own-server";
 import { formToken } from "../form-tokens";
 
 const PASSWORD = "Velachery-Sales-2026";
-const success = (interest: string) => `Message sent successfully! We'll get back to you soon regarding your ${interest} enquiry.`;
+const success = (interest: string) =>
+  `Message sent successfully! We'll get back to you soon regarding your ${interest} enquiry.`;
 
 // Its own server, emailing sales through a real SMTP server on loopback.
 let smtp: SmtpReceiver;
@@ -40,7 +41,10 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(`${server.base}/admin`);
 }
 
-test("a fast fill is answered with success, kept in Spam, and emailed once 'Not spam' releases it", async ({ page, browser }) => {
+test("a fast fill is answered with success, kept in Spam, and emailed once 'Not spam' releases it", async ({
+  page,
+  browser,
+}) => {
   const name = uniqueName("Autofill");
   await page.goto(`${server.base}/contact`);
   await expect(form(page).locator('input[name="idempotencyKey"]')).toHaveValue(/.{8,}/);
@@ -48,7 +52,9 @@ test("a fast fill is answered with success, kept in Spam, and emailed once 'Not 
   // its page was served; as if that was just now, however slow the machine is.
   await fillValid(page, name);
   const servedNow = await formToken(server.dataDir(), 0);
-  await form(page).locator('input[name="formIssuedAt"]').evaluate((input: HTMLInputElement, token) => (input.value = token), servedNow);
+  await form(page)
+    .locator('input[name="formIssuedAt"]')
+    .evaluate((input: HTMLInputElement, token) => (input.value = token), servedNow);
   await form(page).getByRole("button", { name: "Send Message" }).click();
   await expect(form(page).getByRole("status")).toHaveText(success("AI Solutions"));
 
@@ -59,7 +65,9 @@ test("a fast fill is answered with success, kept in Spam, and emailed once 'Not 
   await expect(spamTab).toContainText("1");
   await spamTab.click();
   await admin.getByRole("link", { name }).click();
-  await expect(admin.getByText("The form was sent within 3 seconds of opening it, faster than a person types.")).toBeVisible();
+  await expect(
+    admin.getByText("The form was sent within 3 seconds of opening it, faster than a person types."),
+  ).toBeVisible();
   // Held: nothing was emailed.
   expect(emailsAbout(name)).toEqual([]);
 

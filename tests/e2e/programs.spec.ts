@@ -13,11 +13,21 @@ const courses = [
   { id: "palo-alto-pcnsa", name: "Palo Alto PCNSA", price: "₹24,000", duration: "5 weeks" },
   { id: "cissp", name: "CISSP", price: "₹45,000 - ₹55,000", duration: "10 weeks" },
   { id: "ccie-security", name: "CCIE Security", price: "₹1,15,000", duration: "18 weeks" },
-  { id: "python-network-automation", name: "Python for Network Automation", price: "₹25,000", duration: "6 weeks" },
+  {
+    id: "python-network-automation",
+    name: "Python for Network Automation",
+    price: "₹25,000",
+    duration: "6 weeks",
+  },
   { id: "cisco-sd-wan", name: "Cisco SD-WAN", price: "₹28,000", duration: "5 weeks" },
   { id: "ai-for-business-leaders", name: "AI for Business Leaders", price: "₹15,000", duration: "2 days" },
   { id: "prompt-engineering", name: "Prompt Engineering", price: "₹12,000", duration: "2 weeks" },
-  { id: "machine-learning-python", name: "Machine Learning with Python", price: "₹32,000", duration: "10 weeks" },
+  {
+    id: "machine-learning-python",
+    name: "Machine Learning with Python",
+    price: "₹32,000",
+    duration: "10 weeks",
+  },
   { id: "rag-vector-databases", name: "RAG & Vector Databases", price: "₹28,000", duration: "4 weeks" },
 ];
 
@@ -45,11 +55,18 @@ test("shows the catalogue in its groups and subgroups", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
   }
   const cyber = page.locator("section#cybersecurity");
-  await expect(cyber.getByRole("heading", { level: 4 })).toHaveText(["Fortinet NSE4", "Palo Alto PCNSA", "CISSP", "CCIE Security"]);
+  await expect(cyber.getByRole("heading", { level: 4 })).toHaveText([
+    "Fortinet NSE4",
+    "Palo Alto PCNSA",
+    "CISSP",
+    "CCIE Security",
+  ]);
 });
 
 test("shows all 16 courses with their price, duration and notes", async ({ page }) => {
-  await expect(page.getByRole("article").filter({ has: page.getByRole("heading", { level: 4 }) })).toHaveCount(16);
+  await expect(
+    page.getByRole("article").filter({ has: page.getByRole("heading", { level: 4 }) }),
+  ).toHaveCount(16);
   for (const c of courses) {
     const card = page.locator(`#course-${c.id}`);
     await expect(card.getByRole("heading", { level: 4 })).toHaveText(c.name);
@@ -63,7 +80,9 @@ test("shows all 16 courses with their price, duration and notes", async ({ page 
 
 test("opens a course's curriculum and links to an enquiry for it", async ({ page }) => {
   const card = page.locator("#course-ccna");
-  const topic = card.getByText("IP connectivity: static routing, administrative distance and single-area OSPFv2");
+  const topic = card.getByText(
+    "IP connectivity: static routing, administrative distance and single-area OSPFv2",
+  );
   await expect(topic).toBeHidden();
   await card.getByText(/^Curriculum \(\d+ modules\)/).click();
   await expect(topic).toBeVisible();
@@ -71,15 +90,17 @@ test("opens a course's curriculum and links to an enquiry for it", async ({ page
     "href",
     "/contact?interest=IT%20Training&course=CCNA",
   );
-  await expect(page.locator("#course-ccna-ccnp-combo").getByRole("link", { name: /^Enquire/ })).toHaveAttribute(
-    "href",
-    "/contact?interest=IT%20Training&course=CCNA%20%2B%20CCNP%20Combo",
-  );
+  await expect(
+    page.locator("#course-ccna-ccnp-combo").getByRole("link", { name: /^Enquire/ }),
+  ).toHaveAttribute("href", "/contact?interest=IT%20Training&course=CCNA%20%2B%20CCNP%20Combo");
   await expect(card.getByRole("link", { name: "Plans & pricing for CCNA" })).toHaveAttribute(
     "href",
     "/it-training/plans-pricing#price-ccna",
   );
-  await expect(card.getByRole("link", { name: /Official CCNA exam topics/ })).toHaveAttribute("target", "_blank");
+  await expect(card.getByRole("link", { name: /Official CCNA exam topics/ })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
 });
 
 test("publishes an ItemList of 16 schema.org Course objects", async ({ page }) => {
@@ -92,9 +113,15 @@ test("publishes an ItemList of 16 schema.org Course objects", async ({ page }) =
   expect(items.map((i: { name: string }) => i.name)).toEqual(courses.map((c) => c.name));
   const ccna = items.find((i: { name: string }) => i.name === "CCNA");
   expect(ccna.offers).toMatchObject({ "@type": "Offer", price: 18500, priceCurrency: "INR" });
-  expect(ccna.provider).toMatchObject({ "@type": "Organization", name: "Arivu Technologies Private Limited" });
+  expect(ccna.provider).toMatchObject({
+    "@type": "Organization",
+    name: "Arivu Technologies Private Limited",
+  });
   expect(ccna.timeRequired).toBe("P8W");
-  expect(items.find((i: { name: string }) => i.name === "CISSP").offers).toMatchObject({ lowPrice: 45000, highPrice: 55000 });
+  expect(items.find((i: { name: string }) => i.name === "CISSP").offers).toMatchObject({
+    lowPrice: 45000,
+    highPrice: 55000,
+  });
   expect(items.find((i: { name: string }) => i.name === "CCDE").offers).toBeUndefined();
 });
 
@@ -106,6 +133,9 @@ test("a course anchor scrolls its card into view", async ({ page }) => {
 
 test("has no accessibility violations", async ({ page }) => {
   test.slow(); // axe on a long page is slow on a busy machine
-  const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .include("main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 });

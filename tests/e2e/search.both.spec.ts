@@ -53,7 +53,9 @@ test("typing shows results with category, title, content and highlighted matches
   await page.goto("/");
   await openSearch(page);
   await searchInput(page).pressSequentially("ccna");
-  const ccna = searchDialog(page).getByRole("option").filter({ hasText: "Cisco Certified Network Associate" });
+  const ccna = searchDialog(page)
+    .getByRole("option")
+    .filter({ hasText: "Cisco Certified Network Associate" });
   await expect(ccna).toBeVisible();
   await expect(ccna).toContainText("Training Course");
   await expect(ccna.locator("mark").first()).toHaveText("CCNA");
@@ -145,7 +147,10 @@ test.describe("choosing a result", () => {
     await page.goto("/contact");
     await openSearch(page);
     await searchInput(page).fill("chatbot for support");
-    await searchDialog(page).getByRole("option").filter({ hasText: "AI Chatbot for Support Centers" }).click();
+    await searchDialog(page)
+      .getByRole("option")
+      .filter({ hasText: "AI Chatbot for Support Centers" })
+      .click();
     await expect(page).toHaveURL(/\/ai-solutions\/business-automation#ai-chatbot-for-support-centers$/);
     await expect(page.locator("#ai-chatbot-for-support-centers")).toBeInViewport();
   });

@@ -57,11 +57,16 @@ test("hashed assets are cached for a year", async ({ request, page }) => {
   expect(res.headers()["etag"]).toBeUndefined();
 });
 
-test("scripts go out as the Brotli or gzip file made at build time, and plain to a client that asks for no compression", async ({ request, page }) => {
+test("scripts go out as the Brotli or gzip file made at build time, and plain to a client that asks for no compression", async ({
+  request,
+  page,
+}) => {
   await page.goto("/");
-  const src = (await page.locator('script[type="module"][src], link[rel="modulepreload"]').evaluateAll((els) =>
-    els.map((el) => el.getAttribute("src") ?? el.getAttribute("href")),
-  )).find((s) => s?.includes("/site-"))!;
+  const src = (
+    await page
+      .locator('script[type="module"][src], link[rel="modulepreload"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute("src") ?? el.getAttribute("href")))
+  ).find((s) => s?.includes("/site-"))!;
   const file = path.join(process.env.BUILD_DIR ?? "build", "client", src);
   const gzipped = await request.get(src, { headers: { "Accept-Encoding": "gzip" } });
   expect(gzipped.headers()["content-encoding"]).toBe("gzip");
@@ -77,8 +82,13 @@ test("scripts go out as the Brotli or gzip file made at build time, and plain to
   expect((await plain.body()).equals(fs.readFileSync(file))).toBe(true);
 });
 
-test("a prerendered page goes out compressed, Brotli where the browser takes it, with its policy headers", async ({ request }) => {
-  for (const [accept, encoding] of [["gzip, deflate, br", "br"], ["gzip", "gzip"]]) {
+test("a prerendered page goes out compressed, Brotli where the browser takes it, with its policy headers", async ({
+  request,
+}) => {
+  for (const [accept, encoding] of [
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+  ]) {
     const res = await request.get("/legal", { headers: { "Accept-Encoding": accept } });
     expect(res.headers()["content-encoding"]).toBe(encoding);
     expect(res.headers()["vary"]).toContain("Accept-Encoding");
@@ -90,7 +100,8 @@ test("a prerendered page goes out compressed, Brotli where the browser takes it,
 test("icons draw from the sprite inside the page, with no sprite file to fetch", async ({ page }) => {
   const svgRequests: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/assets/") && request.url().endsWith(".svg")) svgRequests.push(request.url());
+    if (new URL(request.url()).pathname.startsWith("/assets/") && request.url().endsWith(".svg"))
+      svgRequests.push(request.url());
   });
   await page.goto("/contact");
   const icon = page.locator("main svg use").first();

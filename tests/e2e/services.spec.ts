@@ -7,7 +7,12 @@ const routes: { path: string; h1: string; sections: string[] }[] = [
   {
     path: "/ai-solutions",
     h1: "AI Solutions",
-    sections: ["AI Built Around Your Business", "What AI Brings to Your Business", "Explore Our AI Services", "AI Services FAQ"],
+    sections: [
+      "AI Built Around Your Business",
+      "What AI Brings to Your Business",
+      "Explore Our AI Services",
+      "AI Services FAQ",
+    ],
   },
   {
     path: "/ai-solutions/business-automation",
@@ -19,7 +24,11 @@ const routes: { path: string; h1: string; sections: string[] }[] = [
     h1: "Data Intelligence",
     sections: ["Intelligence Services", "Built for Enterprise Data", "Live Demos"],
   },
-  { path: "/ai-solutions/products-platforms", h1: "Products & Platforms", sections: ["Platform Services", "Why Our Platforms"] },
+  {
+    path: "/ai-solutions/products-platforms",
+    h1: "Products & Platforms",
+    sections: ["Platform Services", "Why Our Platforms"],
+  },
   {
     path: "/ai-solutions/strategy-partnership",
     h1: "Strategy & Partnership",
@@ -28,15 +37,27 @@ const routes: { path: string; h1: string; sections: string[] }[] = [
   {
     path: "/it-digital-solutions",
     h1: "IT & Digital Solutions",
-    sections: ["Technology That Keeps Your Business Running", "Explore Our Services", "Why Businesses Choose Arivu"],
+    sections: [
+      "Technology That Keeps Your Business Running",
+      "Explore Our Services",
+      "Why Businesses Choose Arivu",
+    ],
   },
   {
     path: "/it-digital-solutions/it-infrastructure",
     h1: "IT Infrastructure",
     sections: ["The Infrastructure Lifecycle", "What We Build and Run"],
   },
-  { path: "/it-digital-solutions/digital-solutions", h1: "Digital Solutions", sections: ["Our Digital Services", "How a Project Runs"] },
-  { path: "/it-digital-solutions/cloud-hosting", h1: "Cloud Hosting", sections: ["Why Host With Us", "Hosting Services"] },
+  {
+    path: "/it-digital-solutions/digital-solutions",
+    h1: "Digital Solutions",
+    sections: ["Our Digital Services", "How a Project Runs"],
+  },
+  {
+    path: "/it-digital-solutions/cloud-hosting",
+    h1: "Cloud Hosting",
+    sections: ["Why Host With Us", "Hosting Services"],
+  },
 ];
 
 const main = (page: Page) => page.locator("main");
@@ -54,7 +75,12 @@ for (const route of routes) {
 test("the AI overview shows four benefits and five links to explore", async ({ page }) => {
   await page.goto("/ai-solutions");
   const benefits = page.getByRole("region", { name: "What AI Brings to Your Business" });
-  for (const title of ["Operational Efficiency", "Data-Driven Insights", "Better Customer Experience", "Faster Innovation"]) {
+  for (const title of [
+    "Operational Efficiency",
+    "Data-Driven Insights",
+    "Better Customer Experience",
+    "Faster Innovation",
+  ]) {
     await expect(benefits.getByRole("heading", { name: title })).toBeVisible();
   }
   const explore = page.getByRole("region", { name: "Explore Our AI Services" }).getByRole("link");
@@ -100,7 +126,11 @@ test("digital solutions and cloud hosting show their offers", async ({ page }) =
 });
 
 const anchors = {
-  "/ai-solutions/business-automation": ["ai-agents-automation", "ai-chatbot-for-support-centers", "ai-network-automation"],
+  "/ai-solutions/business-automation": [
+    "ai-agents-automation",
+    "ai-chatbot-for-support-centers",
+    "ai-network-automation",
+  ],
   "/ai-solutions/data-intelligence": ["enterprise-knowledge-portals-rag", "generative-ai-content-factory"],
 };
 
@@ -115,10 +145,30 @@ for (const [path, ids] of Object.entries(anchors)) {
 }
 
 const demoLinks = [
-  { page: "/ai-solutions/business-automation", card: "ai-chatbot-for-support-centers", to: "/ai-solutions/demo-warranty-bot", h1: "AI Warranty Bot Demo" },
-  { page: "/ai-solutions/business-automation", card: "ai-network-automation", to: "/ai-solutions/demo-log-analyzer", h1: "AI Log Analyzer Demo" },
-  { page: "/ai-solutions/data-intelligence", card: "enterprise-knowledge-portals-rag", to: "/ai-solutions/demo-document-qa", h1: "Document Q&A Demo" },
-  { page: "/ai-solutions/data-intelligence", card: "generative-ai-content-factory", to: "/ai-solutions/demo-content-generator", h1: "AI Content Generator Demo" },
+  {
+    page: "/ai-solutions/business-automation",
+    card: "ai-chatbot-for-support-centers",
+    to: "/ai-solutions/demo-warranty-bot",
+    h1: "AI Warranty Bot Demo",
+  },
+  {
+    page: "/ai-solutions/business-automation",
+    card: "ai-network-automation",
+    to: "/ai-solutions/demo-log-analyzer",
+    h1: "AI Log Analyzer Demo",
+  },
+  {
+    page: "/ai-solutions/data-intelligence",
+    card: "enterprise-knowledge-portals-rag",
+    to: "/ai-solutions/demo-document-qa",
+    h1: "Document Q&A Demo",
+  },
+  {
+    page: "/ai-solutions/data-intelligence",
+    card: "generative-ai-content-factory",
+    to: "/ai-solutions/demo-content-generator",
+    h1: "AI Content Generator Demo",
+  },
 ];
 
 for (const link of demoLinks) {
@@ -133,7 +183,9 @@ for (const link of demoLinks) {
 test("only cards with a demo show 'See a Live Demo'", async ({ page }) => {
   await page.goto("/ai-solutions/business-automation");
   await expect(page.getByRole("link", { name: "See a Live Demo" })).toHaveCount(2);
-  await expect(page.locator("#ai-agents-automation").getByRole("link", { name: "See a Live Demo" })).toHaveCount(0);
+  await expect(
+    page.locator("#ai-agents-automation").getByRole("link", { name: "See a Live Demo" }),
+  ).toHaveCount(0);
   await page.goto("/ai-solutions/products-platforms");
   await expect(page.getByRole("link", { name: "See a Live Demo" })).toHaveCount(0);
 });
@@ -156,10 +208,30 @@ for (const cta of ctas) {
 }
 
 const demoPages = [
-  { path: "/ai-solutions/demo-warranty-bot", title: "AI Warranty Bot", back: "Back to Business Automation", field: "Serial number" },
-  { path: "/ai-solutions/demo-log-analyzer", title: "AI Log Analyzer", back: "Back to Business Automation", field: "Log data" },
-  { path: "/ai-solutions/demo-document-qa", title: "Document Q&A", back: "Back to Data Intelligence", field: "Your question" },
-  { path: "/ai-solutions/demo-content-generator", title: "AI Content Generator", back: "Back to Data Intelligence", field: "Topic" },
+  {
+    path: "/ai-solutions/demo-warranty-bot",
+    title: "AI Warranty Bot",
+    back: "Back to Business Automation",
+    field: "Serial number",
+  },
+  {
+    path: "/ai-solutions/demo-log-analyzer",
+    title: "AI Log Analyzer",
+    back: "Back to Business Automation",
+    field: "Log data",
+  },
+  {
+    path: "/ai-solutions/demo-document-qa",
+    title: "Document Q&A",
+    back: "Back to Data Intelligence",
+    field: "Your question",
+  },
+  {
+    path: "/ai-solutions/demo-content-generator",
+    title: "AI Content Generator",
+    back: "Back to Data Intelligence",
+    field: "Topic",
+  },
 ];
 
 for (const demo of demoPages) {
@@ -182,9 +254,16 @@ for (const demo of demoPages) {
  */
 async function expectAnchoredAt80(page: Page, id: string) {
   await expect
-    .poll(() => page.evaluate((el) => Math.abs((document.getElementById(el)?.getBoundingClientRect().top ?? Infinity) - 80), id), {
-      timeout: 5000,
-    })
+    .poll(
+      () =>
+        page.evaluate(
+          (el) => Math.abs((document.getElementById(el)?.getBoundingClientRect().top ?? Infinity) - 80),
+          id,
+        ),
+      {
+        timeout: 5000,
+      },
+    )
     .toBeLessThanOrEqual(4);
 }
 
@@ -206,5 +285,7 @@ test("an unknown AI sub page shows the AI Solutions landing page", async ({ page
   const res = await page.goto("/ai-solutions/no-such-service");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Solutions");
-  await expect(page.getByRole("region", { name: "Explore Our AI Services" }).getByRole("link")).toHaveCount(5);
+  await expect(page.getByRole("region", { name: "Explore Our AI Services" }).getByRole("link")).toHaveCount(
+    5,
+  );
 });

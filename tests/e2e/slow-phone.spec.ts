@@ -4,27 +4,56 @@ import { MIN_FILL_MS, successMessage, validationMessages } from "../../app/featu
 import { pages } from "../../app/route-table";
 import { countStored, fillValid, form, spamReasons, uniqueName } from "./contact-form.helpers";
 import { settleFrames } from "./helpers";
-import { act, describeControl, findControls, locate, planLoads, snapshot, type Control, type Load } from "./slow-phone/controls";
-import { expect, isLive, makeSectionsLive, openEarly, openLive, settle, test, waitUntilLive, type Visit } from "./slow-phone/visits";
+import {
+  act,
+  describeControl,
+  findControls,
+  locate,
+  planLoads,
+  snapshot,
+  type Control,
+  type Load,
+} from "./slow-phone/controls";
+import {
+  expect,
+  isLive,
+  makeSectionsLive,
+  openEarly,
+  openLive,
+  settle,
+  test,
+  waitUntilLive,
+  type Visit,
+} from "./slow-phone/visits";
 
 // A phone on a slow network: the page paints at once, its scripts arrive 5 s later (the
 // "slow phone" project in playwright.config.ts). What the visitor does in between must count
 // (app/lib/early-events.ts).
 
 for (const { path } of pages) {
-  test(`${path}: taps and typing before the page is live give what they give once it is`, async ({ page, phone }) => {
+  test(`${path}: taps and typing before the page is live give what they give once it is`, async ({
+    page,
+    phone,
+  }) => {
     const found = await findControls(page, path);
     await page.close();
     const controls = found.filter((c) => !c.disabled);
     const loads = planLoads(controls);
     // A load takes a few seconds, more on a busy machine.
     test.setTimeout(30_000 + 10_000 * loads.length);
-    test.info().annotations.push({ type: "covered", description: `${controls.length} controls in ${loads.length} loads` });
+    test.info().annotations.push({
+      type: "covered",
+      description: `${controls.length} controls in ${loads.length} loads`,
+    });
     const text = uniqueName("Early");
     // The loads run side by side: much of their time is the wait for the scripts.
     await Promise.all([
       ...loads.map(async (load) => checkLoad(await phone(), await phone(), path, load, text)),
-      expectStillDisabledOnceLive(phone, path, found.filter((c) => c.disabled)),
+      expectStillDisabledOnceLive(
+        phone,
+        path,
+        found.filter((c) => c.disabled),
+      ),
     ]);
   });
 }
@@ -36,7 +65,8 @@ async function expectStillDisabledOnceLive(phone: () => Promise<Visit>, path: st
   await openLive(live, path);
   const enabled: string[] = [];
   for (const control of disabled) {
-    if (await locate(live.page, control).isEnabled({ timeout: 5_000 })) enabled.push(describeControl(control));
+    if (await locate(live.page, control).isEnabled({ timeout: 5_000 }))
+      enabled.push(describeControl(control));
   }
   expect.soft(enabled, "disabled in the server's HTML but enabled once live").toEqual([]);
 }
@@ -61,7 +91,11 @@ async function checkLoad(early: Visit, live: Visit, path: string, load: Load, te
   await makeSectionsLive(early.page);
   await settle(early);
   await expect
-    .soft(async () => expect(await snapshot(early), `done before the page was live: ${actions}`).toEqual(await snapshot(live)))
+    .soft(async () =>
+      expect(await snapshot(early), `done before the page was live: ${actions}`).toEqual(
+        await snapshot(live),
+      ),
+    )
     .toPass({ timeout: 5_000 });
 
   if (load.some((c) => c.post && c.kind === "field")) await expectEnquirySends(early.page);
@@ -75,7 +109,8 @@ async function expectEnquirySends(page: Page) {
   const interest = await enquiry.getByLabel("Area of interest").inputValue();
   await enquiry.getByRole("button", { name: "Send Message" }).tap();
   await expect(enquiry.getByRole("status")).toHaveText(successMessage(interest));
-  for (const message of Object.values(validationMessages)) await expect(enquiry.getByText(message)).toHaveCount(0);
+  for (const message of Object.values(validationMessages))
+    await expect(enquiry.getByText(message)).toHaveCount(0);
 }
 
 test.describe("a late section tapped as it scrolls into view, before its code has loaded", () => {
@@ -135,7 +170,9 @@ async function openLiveHoldingLateCode(visit: Visit, path: string) {
   return release;
 }
 
-test("Send tapped before the page is live sends one enquiry, and the visitor sees it sent", async ({ phone }) => {
+test("Send tapped before the page is live sends one enquiry, and the visitor sees it sent", async ({
+  phone,
+}) => {
   const visit = await phone();
   const { page } = visit;
   const acted = await openEarly(visit, "/contact");

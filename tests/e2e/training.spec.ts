@@ -30,7 +30,12 @@ test.describe("IT training landing", () => {
   test("four benefit cards", async ({ page }) => {
     const cards = region(page, "Why Train with Arivu").getByRole("listitem");
     await expect(cards).toHaveCount(4);
-    for (const title of ["24/7 lab access", "CCIE-certified instructors", "100% pass support", "Flexible weekday and weekend batches"]) {
+    for (const title of [
+      "24/7 lab access",
+      "CCIE-certified instructors",
+      "100% pass support",
+      "Flexible weekday and weekend batches",
+    ]) {
       await expect(cards.getByRole("heading", { name: title })).toBeVisible();
     }
     await expect(cards.nth(2)).toContainText("subject to");
@@ -48,7 +53,9 @@ test.describe("IT training landing", () => {
       ["B2B Trainer Solutions", "/it-training/b2b-trainer-solutions"],
     ] as const;
     for (const [name, path] of targets) {
-      await region(page, "Explore IT Training").getByRole("link", { name: new RegExp(`^${name}`) }).click();
+      await region(page, "Explore IT Training")
+        .getByRole("link", { name: new RegExp(`^${name}`) })
+        .click();
       await expect(page).toHaveURL(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.goBack();
@@ -57,7 +64,9 @@ test.describe("IT training landing", () => {
   });
 });
 
-test("B2B trainer solutions: six benefits, four steps, eight technologies and an enquiry", async ({ page }) => {
+test("B2B trainer solutions: six benefits, four steps, eight technologies and an enquiry", async ({
+  page,
+}) => {
   await page.goto("/it-training/b2b-trainer-solutions");
   await expect(page.getByRole("heading", { level: 1, name: "B2B Trainer Solutions" })).toBeVisible();
   await expect(page.getByText(/white-label/i).first()).toBeVisible();
@@ -69,7 +78,16 @@ test("B2B trainer solutions: six benefits, four steps, eight technologies and an
 
   const tech = region(page, "Technologies Our Trainers Deliver").getByRole("listitem");
   await expect(tech).toHaveCount(8);
-  for (const name of ["Cisco Enterprise", "Cisco Security", "SD-WAN", "Fortinet", "Palo Alto", "Python & Ansible automation", "AWS & Azure networking", "AI & machine learning"]) {
+  for (const name of [
+    "Cisco Enterprise",
+    "Cisco Security",
+    "SD-WAN",
+    "Fortinet",
+    "Palo Alto",
+    "Python & Ansible automation",
+    "AWS & Azure networking",
+    "AI & machine learning",
+  ]) {
     await expect(tech.getByRole("heading", { name, exact: true })).toBeVisible();
   }
 
@@ -81,7 +99,12 @@ test("lab infrastructure: four feature cards and three described photos", async 
   await page.goto("/it-training/lab-infrastructure");
   const features = region(page, "Inside the Lab").getByRole("listitem");
   await expect(features).toHaveCount(4);
-  for (const title of ["Physical racks", "Virtual labs (EVE-NG and CML)", "24/7 remote access", "Dedicated rack time for CCIE"]) {
+  for (const title of [
+    "Physical racks",
+    "Virtual labs (EVE-NG and CML)",
+    "24/7 remote access",
+    "Dedicated rack time for CCIE",
+  ]) {
     await expect(features.getByRole("heading", { name: title })).toBeVisible();
   }
   const photos = region(page, "See the Lab").getByRole("img");
@@ -89,7 +112,9 @@ test("lab infrastructure: four feature cards and three described photos", async 
   for (const alt of await photos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt") ?? ""))) {
     expect(alt.length).toBeGreaterThan(20);
   }
-  await expect(region(page, "See the Lab").getByRole("img", { name: /Racks of Cisco, Fortinet and Palo Alto/ })).toBeVisible();
+  await expect(
+    region(page, "See the Lab").getByRole("img", { name: /Racks of Cisco, Fortinet and Palo Alto/ }),
+  ).toBeVisible();
 });
 
 test("training model: four methodology cards in order", async ({ page }) => {

@@ -108,7 +108,10 @@ function EnquiryArea({ whatsappHref, enquiry }: { whatsappHref: string; enquiry?
         Send us an enquiry
       </h3>
       <p className="mt-3 text-slate-700">
-        Fields marked <span aria-hidden="true" className="text-red-700">*</span>
+        Fields marked{" "}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
         <span className="sr-only">with an asterisk</span> are required. Prefer email? Write to{" "}
         <AppLink href={mailtoHref(contact.emailSubject)} className={linkClass}>
           {brand.email}

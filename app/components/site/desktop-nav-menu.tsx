@@ -68,7 +68,10 @@ function MegaMenu({ item, ...menu }: MenuProps & { item: NavItem }) {
   return (
     <div className={`${panelClass} grid w-[40rem] max-w-[calc(100vw-6rem)] grid-cols-[1fr_13rem] gap-2 p-3`}>
       <div className="pt-3">
-        <p id="mega-services" className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-600">
+        <p
+          id="mega-services"
+          className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-slate-600"
+        >
           {megaMenuColumns.services}
         </p>
         <SubLink {...menu} link={{ href: item.href, label: `${item.label} Overview` }} tone="overview" />
@@ -90,7 +93,10 @@ function MegaMenu({ item, ...menu }: MenuProps & { item: NavItem }) {
         </ul>
       </div>
       <div className="rounded-lg bg-brand-50 p-2">
-        <p id="mega-demos" className="px-3 pb-1 pt-1 text-xs font-semibold uppercase tracking-wider text-brand-800">
+        <p
+          id="mega-demos"
+          className="px-3 pb-1 pt-1 text-xs font-semibold uppercase tracking-wider text-brand-800"
+        >
           {megaMenuColumns.demos}
         </p>
         <ul aria-labelledby="mega-demos">
@@ -139,7 +145,8 @@ export function DesktopNavMenu({ handover }: { handover: Handover }) {
   useEffect(() => {
     const { initialValue, enterMenu, focusKey } = handover;
     if (enterMenu && initialValue) focusFirstLink(initialValue);
-    else if (focusKey) rootRef.current?.querySelector<HTMLElement>(`[data-nav-key="${CSS.escape(focusKey)}"]`)?.focus();
+    else if (focusKey)
+      rootRef.current?.querySelector<HTMLElement>(`[data-nav-key="${CSS.escape(focusKey)}"]`)?.focus();
   }, [handover]);
 
   // After an open trigger Radix renders an empty "focus proxy" (tabindex 0) that forwards Tab
@@ -170,11 +177,21 @@ export function DesktopNavMenu({ handover }: { handover: Handover }) {
   }
 
   return (
-    <NavigationMenu.Root ref={rootRef} value={value} onValueChange={setValue} aria-label="Main" className="hidden md:block">
+    <NavigationMenu.Root
+      ref={rootRef}
+      value={value}
+      onValueChange={setValue}
+      aria-label="Main"
+      className="hidden md:block"
+    >
       <NavigationMenu.List className="flex items-center gap-0.5">
         {mainNav.map((item) =>
           item.subItems ? (
-            <NavigationMenu.Item key={item.href} value={menuValue(item)} className={item.mega ? undefined : "relative"}>
+            <NavigationMenu.Item
+              key={item.href}
+              value={menuValue(item)}
+              className={item.mega ? undefined : "relative"}
+            >
               <NavigationMenu.Trigger
                 data-nav-key={item.href}
                 onPointerDown={(e) => (lastPointer.current = e.pointerType)}

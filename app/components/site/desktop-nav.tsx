@@ -66,7 +66,8 @@ function StaticNav({ handover, load }: { handover: Handover; load: () => void })
     const nav = navRef.current;
     return () => {
       const focused = document.activeElement;
-      if (focused instanceof HTMLElement && nav?.contains(focused)) handover.focusKey = focused.dataset.navKey;
+      if (focused instanceof HTMLElement && nav?.contains(focused))
+        handover.focusKey = focused.dataset.navKey;
     };
   }, [handover]);
 
@@ -89,7 +90,9 @@ function StaticNav({ handover, load }: { handover: Handover; load: () => void })
                   data-state="closed"
                   data-nav-key={item.href}
                   onPointerEnter={(e: PointerEvent) => e.pointerType === "mouse" && ask(menuValue(item))}
-                  onPointerLeave={() => handover.initialValue === menuValue(item) && !handover.enterMenu && ask(undefined)}
+                  onPointerLeave={() =>
+                    handover.initialValue === menuValue(item) && !handover.enterMenu && ask(undefined)
+                  }
                   onClick={() => ask(menuValue(item))}
                   onKeyDown={(e) => {
                     if (e.key !== "ArrowDown") return;

@@ -8,7 +8,8 @@ import { OfflineBanner } from "./offline-banner";
 import { SocialIcons } from "./social-icons";
 import { useSiteConfig } from "./use-site-config";
 
-const ENQUIRY_MESSAGE = "Hello Arivu Technologies, I would like to enquire about your training programs and services.";
+const ENQUIRY_MESSAGE =
+  "Hello Arivu Technologies, I would like to enquire about your training programs and services.";
 const OFFER_MESSAGE = "Hello Arivu Technologies, I would like to claim the 10% discount on IT training.";
 
 /**

@@ -7,7 +7,14 @@ export function LogoMark() {
   return (
     <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className="h-9 w-9 shrink-0">
       <rect width="40" height="40" rx="10" className="fill-brand-700" />
-      <path d="M12 29 20 11l8 18M15.5 22h9" fill="none" stroke="white" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M12 29 20 11l8 18M15.5 22h9"
+        fill="none"
+        stroke="white"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="20" cy="11" r="3" className="fill-accent-400" />
       <circle cx="12" cy="29" r="2.5" fill="white" />
       <circle cx="28" cy="29" r="2.5" fill="white" />
@@ -16,7 +23,13 @@ export function LogoMark() {
 }
 
 /** The logo linking home; `hideTextBelowLg` keeps the header narrow between 768 and 1023 px. */
-export function Logo({ hideTextBelowLg = false, inverse = false }: { hideTextBelowLg?: boolean; inverse?: boolean }) {
+export function Logo({
+  hideTextBelowLg = false,
+  inverse = false,
+}: {
+  hideTextBelowLg?: boolean;
+  inverse?: boolean;
+}) {
   return (
     <AppLink
       href="/"

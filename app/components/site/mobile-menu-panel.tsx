@@ -42,16 +42,27 @@ function Section({ item, pathname, close }: { item: NavItem; pathname: string; c
         <div>
           <Accordion.Trigger className="group flex min-h-12 w-full items-center justify-between rounded-lg px-3 text-left text-base font-semibold text-ink hover:bg-slate-50">
             {item.label}
-            <Icon name="ChevronDown" className="h-5 w-5 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
+            <Icon
+              name="ChevronDown"
+              className="h-5 w-5 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+            />
           </Accordion.Trigger>
         </div>
       </Accordion.Header>
       <Accordion.Content className="pb-2 pl-2">
         {item.mega ? (
           <>
-            <p className="px-3 pt-1 text-xs font-semibold uppercase tracking-wider text-slate-600">{megaMenuColumns.services}</p>
-            <SubLinks links={[overview, ...subItems.filter((s) => !s.demo)]} pathname={pathname} close={close} />
-            <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-600">{megaMenuColumns.demos}</p>
+            <p className="px-3 pt-1 text-xs font-semibold uppercase tracking-wider text-slate-600">
+              {megaMenuColumns.services}
+            </p>
+            <SubLinks
+              links={[overview, ...subItems.filter((s) => !s.demo)]}
+              pathname={pathname}
+              close={close}
+            />
+            <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-600">
+              {megaMenuColumns.demos}
+            </p>
             <SubLinks links={subItems.filter((s) => s.demo)} pathname={pathname} close={close} />
           </>
         ) : (
@@ -89,7 +100,11 @@ export function MobileMenuPanel({ pathname, close }: { pathname: string; close: 
             </li>
           ))}
       </ul>
-      <AppLink href="/contact" onClick={close} className={cn(buttonVariants({ variant: "primary" }), "mt-4 w-full")}>
+      <AppLink
+        href="/contact"
+        onClick={close}
+        className={cn(buttonVariants({ variant: "primary" }), "mt-4 w-full")}
+      >
         Get a Quote
       </AppLink>
       <p className="mt-5 px-1 text-sm font-semibold text-slate-600">Follow us</p>

@@ -19,7 +19,11 @@ export function MobileMenu() {
   const close = () => setOpen(false);
 
   function prefetch() {
-    if (!Panel) loadPanel().then((p) => setPanel(() => p), () => {});
+    if (!Panel)
+      loadPanel().then(
+        (p) => setPanel(() => p),
+        () => {},
+      );
   }
 
   useEffect(() => setOpen(false), [key]);

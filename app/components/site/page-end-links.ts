@@ -10,7 +10,8 @@ const intros: Record<string, string> = {
   "/it-training":
     "Compare tracks and fees, pick a batch, and see how our labs and trainers get you through the exam.",
   "/ai-solutions": "See what else we build with AI, or try one of the live demos yourself.",
-  "/it-digital-solutions": "From the network room to the cloud and your website: the rest of our IT and digital services.",
+  "/it-digital-solutions":
+    "From the network room to the cloud and your website: the rest of our IT and digital services.",
 };
 
 /**
@@ -24,7 +25,8 @@ export function relatedFor(pathname: string): RelatedBlock {
     return {
       kind: "areas",
       title: "Explore What We Do",
-      intro: "Three practices, one Chennai team: certification training, AI solutions and IT & digital services.",
+      intro:
+        "Three practices, one Chennai team: certification training, AI solutions and IT & digital services.",
       areas: mainAreas,
     };
   }

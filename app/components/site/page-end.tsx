@@ -36,7 +36,10 @@ function RelatedBlock() {
                   <span className="mt-2 flex-1 text-sm text-slate-600">{area.description}</span>
                   <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
                     Explore {area.label}
-                    <Icon name="ArrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+                    <Icon
+                      name="ArrowRight"
+                      className="h-4 w-4 transition-transform group-hover:translate-x-0.5"
+                    />
                   </span>
                 </AppLink>
               </li>
@@ -77,8 +80,8 @@ export function PageEnd() {
               Custom Batches & Corporate Training
             </h2>
             <p className="mt-2 text-sm text-slate-600">
-              Need a weekend-only batch, a private cohort for your network team or an on-site bootcamp in Chennai,
-              Bengaluru or Dubai? Message us and a counsellor will plan the schedule with you.
+              Need a weekend-only batch, a private cohort for your network team or an on-site bootcamp in
+              Chennai, Bengaluru or Dubai? Message us and a counsellor will plan the schedule with you.
             </p>
             <a
               href={whatsappLink(CUSTOM_BATCH_MESSAGE, whatsappNumber)}
@@ -97,7 +100,8 @@ export function PageEnd() {
               Official CCNA Syllabus
             </h2>
             <p className="mt-2 text-sm text-slate-600">
-              Our CCNA course follows Cisco&apos;s 200-301 exam blueprint. Check every exam topic at the source.
+              Our CCNA course follows Cisco&apos;s 200-301 exam blueprint. Check every exam topic at the
+              source.
             </p>
             <a
               href={brand.ccnaSyllabusUrl}
@@ -112,7 +116,9 @@ export function PageEnd() {
           </div>
           <div>
             <h2 className="text-lg font-semibold text-ink">Share This Page</h2>
-            <p className="mt-2 text-sm text-slate-600">Know someone preparing for a certification or planning an AI project?</p>
+            <p className="mt-2 text-sm text-slate-600">
+              Know someone preparing for a certification or planning an AI project?
+            </p>
             <ShareLinks className="mt-4" />
           </div>
         </div>

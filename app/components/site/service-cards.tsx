@@ -63,7 +63,10 @@ export function LinkTiles({ tiles }: { tiles: LinkTile[] }) {
             </span>
             <span className="mt-4 flex items-center gap-2 text-lg font-semibold text-ink">
               {tile.title}
-              <Icon name="ArrowRight" className="h-4 w-4 text-brand-700 transition-transform group-hover:translate-x-1" />
+              <Icon
+                name="ArrowRight"
+                className="h-4 w-4 text-brand-700 transition-transform group-hover:translate-x-1"
+              />
             </span>
             <span className="mt-2 text-slate-600">{tile.description}</span>
           </AppLink>

@@ -3,7 +3,9 @@ import { canonicalUrl, shareTargets, shareText } from "./share";
 
 describe("share links", () => {
   it("builds the canonical URL from the site origin and the path", () => {
-    expect(canonicalUrl("https://arivutech.in", "/it-training/programs/")).toBe("https://arivutech.in/it-training/programs");
+    expect(canonicalUrl("https://arivutech.in", "/it-training/programs/")).toBe(
+      "https://arivutech.in/it-training/programs",
+    );
     expect(canonicalUrl("https://arivutech.in/", "/")).toBe("https://arivutech.in/");
   });
 

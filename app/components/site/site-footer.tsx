@@ -12,18 +12,24 @@ export function SiteFooter() {
   const { address } = brand;
   return (
     <footer className="bg-brand-950 text-slate-300">
-      <section aria-labelledby="footer-cta-heading" className="bg-gradient-to-r from-brand-800 to-brand-700 text-white">
+      <section
+        aria-labelledby="footer-cta-heading"
+        className="bg-gradient-to-r from-brand-800 to-brand-700 text-white"
+      >
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="footer-cta-heading" className="text-2xl font-bold md:text-3xl">
               Ready to Transform Your Business?
             </h2>
             <p className="mt-2 max-w-2xl text-brand-100">
-              Talk to our Chennai team about certification training for your engineers, an AI solution for your
-              operations, or the infrastructure and hosting behind them. {brand.responsePromise}
+              Talk to our Chennai team about certification training for your engineers, an AI solution for
+              your operations, or the infrastructure and hosting behind them. {brand.responsePromise}
             </p>
           </div>
-          <AppLink href="/contact" className={cn(buttonVariants({ variant: "accent", size: "lg" }), "shrink-0")}>
+          <AppLink
+            href="/contact"
+            className={cn(buttonVariants({ variant: "accent", size: "lg" }), "shrink-0")}
+          >
             Get in Touch Today
           </AppLink>
         </div>
@@ -42,13 +48,19 @@ export function SiteFooter() {
               </span>
             </p>
             <p>
-              <a href={`tel:${brand.phone.replace(/\s/g, "")}`} className="inline-flex min-h-6 items-center gap-2 hover:text-white">
+              <a
+                href={`tel:${brand.phone.replace(/\s/g, "")}`}
+                className="inline-flex min-h-6 items-center gap-2 hover:text-white"
+              >
                 <Icon name="Phone" className="h-4 w-4 text-accent-400" />
                 {brand.phone}
               </a>
             </p>
             <p>
-              <a href={`mailto:${brand.email}`} className="inline-flex min-h-6 items-center gap-2 hover:text-white">
+              <a
+                href={`mailto:${brand.email}`}
+                className="inline-flex min-h-6 items-center gap-2 hover:text-white"
+              >
                 <Icon name="Mail" className="h-4 w-4 text-accent-400" />
                 {brand.email}
               </a>
@@ -64,7 +76,10 @@ export function SiteFooter() {
               <ul className="mt-4 space-y-1 text-sm">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <AppLink href={link.href} className="inline-flex min-h-8 items-center hover:text-white hover:underline">
+                    <AppLink
+                      href={link.href}
+                      className="inline-flex min-h-8 items-center hover:text-white hover:underline"
+                    >
                       {link.label}
                     </AppLink>
                   </li>

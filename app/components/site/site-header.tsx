@@ -21,11 +21,17 @@ export function SiteHeader() {
       <div className="hidden h-9 border-b border-slate-100 bg-slate-50 md:block">
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 text-[13px] text-slate-700">
           <div className="flex items-center gap-4">
-            <a href={`tel:${brand.phone.replace(/\s/g, "")}`} className="inline-flex min-h-6 items-center gap-1.5 hover:text-brand-800">
+            <a
+              href={`tel:${brand.phone.replace(/\s/g, "")}`}
+              className="inline-flex min-h-6 items-center gap-1.5 hover:text-brand-800"
+            >
               <Icon name="Phone" className="h-3.5 w-3.5" />
               {brand.phone}
             </a>
-            <a href={`mailto:${brand.email}`} className="inline-flex min-h-6 items-center gap-1.5 hover:text-brand-800">
+            <a
+              href={`mailto:${brand.email}`}
+              className="inline-flex min-h-6 items-center gap-1.5 hover:text-brand-800"
+            >
               <Icon name="Mail" className="h-3.5 w-3.5" />
               {brand.email}
             </a>
@@ -50,7 +56,10 @@ export function SiteHeader() {
           </span>
           <AppLink
             href="/contact"
-            className={cn(buttonVariants({ variant: "primary", size: "sm" }), "whitespace-nowrap max-md:hidden lg:h-10 lg:px-4")}
+            className={cn(
+              buttonVariants({ variant: "primary", size: "sm" }),
+              "whitespace-nowrap max-md:hidden lg:h-10 lg:px-4",
+            )}
           >
             Get a Quote
           </AppLink>

@@ -27,7 +27,9 @@ export function SocialIcons({ className, tone = "light", size = "md", vertical =
             className={cn(
               "inline-flex items-center justify-center rounded-full transition-colors",
               size === "sm" ? "h-8 w-8" : "h-10 w-10",
-              tone === "light" ? cn("text-slate-600 hover:bg-slate-100", s.hoverColor) : "text-slate-300 hover:bg-white/10 hover:text-white",
+              tone === "light"
+                ? cn("text-slate-600 hover:bg-slate-100", s.hoverColor)
+                : "text-slate-300 hover:bg-white/10 hover:text-white",
             )}
           >
             <BrandIcon name={s.icon} className={size === "sm" ? "h-4 w-4" : "h-5 w-5"} />

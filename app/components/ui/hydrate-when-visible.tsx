@@ -1,4 +1,15 @@
-import { lazy, memo, Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from "react";
+import {
+  lazy,
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { replayEarlyEvents } from "~/lib/early-events";
 
 /** Start loading a deferred component this far before it scrolls into view. */

@@ -40,7 +40,8 @@ export function ResponsiveImage({ image, sizes, priority, phoneWidth, className,
   // stylesheet and the markup above it (browsers without AVIF skip the hint).
   const phoneFile = (ext: string) => `${image.src}-${phoneWidth}.${ext}`;
   if (priority) {
-    if (phoneWidth) preload(phoneFile("avif"), { as: "image", type: "image/avif", media: PHONE, fetchPriority: "high" });
+    if (phoneWidth)
+      preload(phoneFile("avif"), { as: "image", type: "image/avif", media: PHONE, fetchPriority: "high" });
     preload(`${image.src}-${fallback}.avif`, {
       as: "image",
       type: "image/avif",
@@ -52,7 +53,9 @@ export function ResponsiveImage({ image, sizes, priority, phoneWidth, className,
   }
   // A lazy image is skipped (not fetched, decoded or drawn) until its box nears the viewport.
   // The box keeps the image's aspect ratio meanwhile, so nothing moves when it is drawn.
-  const skipUntilNear = priority ? undefined : { contentVisibility: "auto" as const, aspectRatio: `${image.width} / ${image.height}` };
+  const skipUntilNear = priority
+    ? undefined
+    : { contentVisibility: "auto" as const, aspectRatio: `${image.width} / ${image.height}` };
   return (
     <picture className={cn("block", className)} style={skipUntilNear}>
       {phoneWidth && <source type="image/avif" media={PHONE} srcSet={phoneFile("avif")} />}

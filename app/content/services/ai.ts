@@ -11,22 +11,26 @@ export const aiBenefits: InfoCard[] = [
   {
     iconClass: "Zap",
     title: "Operational Efficiency",
-    description: "Automate repetitive tickets, reports and data entry so your people spend their time on work that needs judgement.",
+    description:
+      "Automate repetitive tickets, reports and data entry so your people spend their time on work that needs judgement.",
   },
   {
     iconClass: "LineChart",
     title: "Data-Driven Insights",
-    description: "Turn logs, documents and transaction data into clear answers and forecasts your managers can act on.",
+    description:
+      "Turn logs, documents and transaction data into clear answers and forecasts your managers can act on.",
   },
   {
     iconClass: "Headset",
     title: "Better Customer Experience",
-    description: "Answer customers instantly, round the clock, with consistent answers drawn from your own policies and records.",
+    description:
+      "Answer customers instantly, round the clock, with consistent answers drawn from your own policies and records.",
   },
   {
     iconClass: "Lightbulb",
     title: "Faster Innovation",
-    description: "Prototype new AI-powered products and services quickly on proven platforms, without building everything from scratch.",
+    description:
+      "Prototype new AI-powered products and services quickly on proven platforms, without building everything from scratch.",
   },
 ];
 

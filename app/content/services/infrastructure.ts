@@ -35,14 +35,22 @@ export const infrastructureServices: ServiceCard[] = [
     iconClass: "Network",
     title: "Enterprise Networking",
     description: "Campus, branch and data-centre networks on Cisco, Aruba and Juniper.",
-    examples: ["LAN and Wi-Fi for offices and campuses", "SD-WAN for multi-branch businesses", "Data-centre switching"],
+    examples: [
+      "LAN and Wi-Fi for offices and campuses",
+      "SD-WAN for multi-branch businesses",
+      "Data-centre switching",
+    ],
   },
   {
     id: "network-security",
     iconClass: "ShieldCheck",
     title: "Network Security",
     description: "Next-generation firewalls, VPNs and secure remote access.",
-    examples: ["FortiGate and Palo Alto deployments", "Site-to-site and remote-access VPN", "Firewall rule audits"],
+    examples: [
+      "FortiGate and Palo Alto deployments",
+      "Site-to-site and remote-access VPN",
+      "Firewall rule audits",
+    ],
   },
   {
     id: "servers-storage",

@@ -47,7 +47,8 @@ export const intelligenceBenefits: InfoCard[] = [
   {
     iconClass: "Lock",
     title: "Your Data Stays Yours",
-    description: "Deployed in your cloud tenancy or on-premises in India, with role-based access to every document.",
+    description:
+      "Deployed in your cloud tenancy or on-premises in India, with role-based access to every document.",
   },
   {
     iconClass: "CheckCircle2",

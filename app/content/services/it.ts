@@ -12,7 +12,8 @@ export const itExplore: LinkTile[] = [
     href: "/it-digital-solutions/it-infrastructure",
     iconClass: "Server",
     title: "IT Infrastructure",
-    description: "Design, planning, implementation and operation support for networks, security and data centres.",
+    description:
+      "Design, planning, implementation and operation support for networks, security and data centres.",
   },
   {
     href: "/it-digital-solutions/digital-solutions",

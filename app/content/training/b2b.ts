@@ -78,14 +78,46 @@ export const b2bProcess: InfoCard[] = [
 
 /** The expertise grid: technologies our trainers deliver. */
 export const b2bExpertise: InfoCard[] = [
-  { iconClass: "Network", title: "Cisco Enterprise", description: "CCNA, CCNP ENCOR/ENARSI, CCIE Enterprise Infrastructure, SD-Access" },
-  { iconClass: "ShieldCheck", title: "Cisco Security", description: "Firepower, ISE, ASA and CCIE Security lab preparation" },
-  { iconClass: "Waypoints", title: "SD-WAN", description: "Cisco Catalyst SD-WAN (Viptela) design, policies and migration" },
-  { iconClass: "Lock", title: "Fortinet", description: "FortiGate NSE 4 to NSE 7, FortiManager and FortiAnalyzer" },
-  { iconClass: "Shield", title: "Palo Alto", description: "PAN-OS firewalls, Panorama, GlobalProtect, PCNSA and PCNSE" },
-  { iconClass: "Code2", title: "Python & Ansible automation", description: "Netmiko, NAPALM, RESTCONF, Ansible playbooks and CI for network changes" },
-  { iconClass: "Cloud", title: "AWS & Azure networking", description: "VPC and VNet design, Transit Gateway, hybrid VPN and ExpressRoute" },
-  { iconClass: "BrainCircuit", title: "AI & machine learning", description: "Prompt engineering, ML with Python, RAG and vector databases for IT teams" },
+  {
+    iconClass: "Network",
+    title: "Cisco Enterprise",
+    description: "CCNA, CCNP ENCOR/ENARSI, CCIE Enterprise Infrastructure, SD-Access",
+  },
+  {
+    iconClass: "ShieldCheck",
+    title: "Cisco Security",
+    description: "Firepower, ISE, ASA and CCIE Security lab preparation",
+  },
+  {
+    iconClass: "Waypoints",
+    title: "SD-WAN",
+    description: "Cisco Catalyst SD-WAN (Viptela) design, policies and migration",
+  },
+  {
+    iconClass: "Lock",
+    title: "Fortinet",
+    description: "FortiGate NSE 4 to NSE 7, FortiManager and FortiAnalyzer",
+  },
+  {
+    iconClass: "Shield",
+    title: "Palo Alto",
+    description: "PAN-OS firewalls, Panorama, GlobalProtect, PCNSA and PCNSE",
+  },
+  {
+    iconClass: "Code2",
+    title: "Python & Ansible automation",
+    description: "Netmiko, NAPALM, RESTCONF, Ansible playbooks and CI for network changes",
+  },
+  {
+    iconClass: "Cloud",
+    title: "AWS & Azure networking",
+    description: "VPC and VNet design, Transit Gateway, hybrid VPN and ExpressRoute",
+  },
+  {
+    iconClass: "BrainCircuit",
+    title: "AI & machine learning",
+    description: "Prompt engineering, ML with Python, RAG and vector databases for IT teams",
+  },
 ];
 
 export const b2bCta = {

@@ -8,5 +8,6 @@ export const batchCalendarCopy = {
   whatsappTitle: "Need a custom batch or corporate training?",
   whatsappText:
     "Different timings, a private batch for your team or training at your office: message us on WhatsApp and we will plan it with you.",
-  whatsappMessage: "Hello Arivu Technologies, I would like to enquire about a custom batch or corporate training.",
+  whatsappMessage:
+    "Hello Arivu Technologies, I would like to enquire about a custom batch or corporate training.",
 };

@@ -38,7 +38,13 @@ export const labFeatures: InfoCard[] = [
 ];
 
 export const labPhotos: { image: ImageName; caption: string }[] = [
-  { image: "labRacks", caption: "Production-grade racks: Cisco routing and switching, FortiGate and Palo Alto firewalls." },
-  { image: "labClassroom", caption: "The Chennai classroom: every workstation is wired to live lab devices." },
+  {
+    image: "labRacks",
+    caption: "Production-grade racks: Cisco routing and switching, FortiGate and Palo Alto firewalls.",
+  },
+  {
+    image: "labClassroom",
+    caption: "The Chennai classroom: every workstation is wired to live lab devices.",
+  },
   { image: "labRemote", caption: "Remote access: the same racks from a laptop at home, any hour." },
 ];

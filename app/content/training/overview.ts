@@ -81,7 +81,8 @@ export const trainingExplore: LinkTile[] = [
   {
     iconClass: "CalendarDays",
     title: "Batch Calendar",
-    description: "Start dates and timings of next month's weekday and weekend batches; add one to your calendar.",
+    description:
+      "Start dates and timings of next month's weekday and weekend batches; add one to your calendar.",
     href: "/it-training/batch-calendar",
   },
   {
@@ -99,7 +100,8 @@ export const trainingExplore: LinkTile[] = [
   {
     iconClass: "Handshake",
     title: "B2B Trainer Solutions",
-    description: "Certified trainers, labs and courseware supplied under your brand to institutes and corporates.",
+    description:
+      "Certified trainers, labs and courseware supplied under your brand to institutes and corporates.",
     href: "/it-training/b2b-trainer-solutions",
   },
 ];

@@ -39,7 +39,13 @@ export const trainingMethodology: InfoCard[] = [
 /** A typical week in a weekday batch. */
 export const trainingWeek: { day: string; activity: string }[] = [
   { day: "Monday and Tuesday", activity: "Concept sessions with live demonstrations, 2 hours each evening" },
-  { day: "Wednesday and Thursday", activity: "Guided lab work on the week's topics, with the trainer on the console" },
+  {
+    day: "Wednesday and Thursday",
+    activity: "Guided lab work on the week's topics, with the trainer on the console",
+  },
   { day: "Friday", activity: "Troubleshooting scenario and a 20-question quiz" },
-  { day: "Weekend", activity: "Self-paced rack time from home and doubt-clearing on the batch WhatsApp group" },
+  {
+    day: "Weekend",
+    activity: "Self-paced rack time from home and doubt-clearing on the batch WhatsApp group",
+  },
 ];

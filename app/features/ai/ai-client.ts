@@ -27,7 +27,11 @@ async function post(url: string, body: unknown, signal?: AbortSignal): Promise<R
   });
   if (!response.ok) {
     const payload = (await response.json().catch(() => ({}))) as Partial<AiErrorBody>;
-    throw new AiRequestError(payload.error ?? `Request failed (${response.status}).`, response.status, payload.retryAfterSeconds);
+    throw new AiRequestError(
+      payload.error ?? `Request failed (${response.status}).`,
+      response.status,
+      payload.retryAfterSeconds,
+    );
   }
   return response;
 }
@@ -37,7 +41,12 @@ async function post(url: string, body: unknown, signal?: AbortSignal): Promise<R
  * Throws AiRequestError when refused, AiStreamError when the stream breaks (text already
  * passed to `onEvent` stays with the caller), and the abort error when `signal` aborts.
  */
-export async function streamAi(url: string, body: unknown, onEvent: (event: AiStreamEvent) => void, signal?: AbortSignal): Promise<void> {
+export async function streamAi(
+  url: string,
+  body: unknown,
+  onEvent: (event: AiStreamEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   const response = await post(url, body, signal);
   if (!response.body) throw new AiStreamError("No response body.");
   let finished = false;

@@ -21,4 +21,3 @@ export const aiMessages = {
   chatTooLong: `Please keep your message under ${AI_LIMITS.chatMessageChars} characters.`,
   chatTooManyTurns: "This conversation is long. Please close the chat and start a new one.",
 } as const;
-

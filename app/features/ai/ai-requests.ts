@@ -8,10 +8,14 @@ import { AI_LIMITS, aiMessages } from "./ai-limits";
 
 export { AI_LIMITS, aiMessages };
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 export const logAnalysisRequest = z.object({
-  log: required(aiMessages.emptyLog).refine((v) => new TextEncoder().encode(v).length <= AI_LIMITS.logBytes, aiMessages.logTooLarge),
+  log: required(aiMessages.emptyLog).refine(
+    (v) => new TextEncoder().encode(v).length <= AI_LIMITS.logBytes,
+    aiMessages.logTooLarge,
+  ),
 });
 
 export const documentQaRequest = z.object({
@@ -32,7 +36,10 @@ export const recommendationRequest = z.object({
 });
 
 const chatTurn = z.discriminatedUnion("role", [
-  z.object({ role: z.literal("user"), text: z.string().trim().min(1).max(AI_LIMITS.chatMessageChars, aiMessages.chatTooLong) }),
+  z.object({
+    role: z.literal("user"),
+    text: z.string().trim().min(1).max(AI_LIMITS.chatMessageChars, aiMessages.chatTooLong),
+  }),
   z.object({ role: z.literal("model"), text: z.string().trim().min(1).max(AI_LIMITS.chatAnswerChars) }),
 ]);
 

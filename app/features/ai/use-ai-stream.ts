@@ -47,7 +47,10 @@ export function useAiStream(url: string, errorMessage: string) {
       } catch (error) {
         if (current.signal.aborted) return;
         console.error(error);
-        const message = await import("./ai-client").then((m) => m.aiFailureMessage(error, errorMessage), () => errorMessage);
+        const message = await import("./ai-client").then(
+          (m) => m.aiFailureMessage(error, errorMessage),
+          () => errorMessage,
+        );
         setState((s) => ({ ...s, status: "error", error: message }));
       }
     },

@@ -42,7 +42,10 @@ function browser() {
 }
 
 /** A new browser session (tab closed and opened again): localStorage stays, sessionStorage is new. */
-const newSession = (stores: ReturnType<typeof browser>): VisitStores => ({ local: stores.local, session: fakeStorage() });
+const newSession = (stores: ReturnType<typeof browser>): VisitStores => ({
+  local: stores.local,
+  session: fakeStorage(),
+});
 
 const day = 24 * 3600_000;
 const t0 = new Date("2026-11-02T05:00:00.000Z");
@@ -53,13 +56,16 @@ describe("recordVisit and currentAttribution", () => {
   it("records the first touch with the campaign and click ids, and the landing page", () => {
     const stores = browser();
     recordVisit(
-      at("/it-training/ccna?utm_source=google&utm_medium=cpc&utm_campaign=ccna-nov&utm_term=ccna%20course&utm_content=ad-2&gclid=abc123&fbclid=fb1&msclkid=ms1&other=x"),
+      at(
+        "/it-training/ccna?utm_source=google&utm_medium=cpc&utm_campaign=ccna-nov&utm_term=ccna%20course&utm_content=ad-2&gclid=abc123&fbclid=fb1&msclkid=ms1&other=x",
+      ),
       "https://www.google.com/",
       stores,
       t0,
     );
     expect(JSON.parse(stores.local.data.get(FIRST_TOUCH_KEY)!)).toEqual({
-      firstLandingPage: "/it-training/ccna?utm_source=google&utm_medium=cpc&utm_campaign=ccna-nov&utm_term=ccna%20course&utm_content=ad-2&gclid=abc123&fbclid=fb1&msclkid=ms1&other=x",
+      firstLandingPage:
+        "/it-training/ccna?utm_source=google&utm_medium=cpc&utm_campaign=ccna-nov&utm_term=ccna%20course&utm_content=ad-2&gclid=abc123&fbclid=fb1&msclkid=ms1&other=x",
       firstReferrer: "https://www.google.com/",
       firstSeenAt: "2026-11-02T05:00:00.000Z",
       utmSource: "google",
@@ -106,9 +112,18 @@ describe("recordVisit and currentAttribution", () => {
     const stores = browser();
     recordVisit(at("/"), "", stores, t0);
     const later = new Date(t0.getTime() + 29 * day);
-    recordVisit(at("/courses?utm_source=facebook&utm_medium=social&fbclid=zz"), "https://facebook.com/", newSession(stores), later);
+    recordVisit(
+      at("/courses?utm_source=facebook&utm_medium=social&fbclid=zz"),
+      "https://facebook.com/",
+      newSession(stores),
+      later,
+    );
     const attribution = currentAttribution(at("/contact"), newSession(stores));
-    expect(attribution).toMatchObject({ firstLandingPage: "/", firstReferrer: "", firstSeenAt: t0.toISOString() });
+    expect(attribution).toMatchObject({
+      firstLandingPage: "/",
+      firstReferrer: "",
+      firstSeenAt: t0.toISOString(),
+    });
     expect(attribution).not.toHaveProperty("utmSource");
     expect(attribution).not.toHaveProperty("fbclid");
   });
@@ -118,7 +133,12 @@ describe("recordVisit and currentAttribution", () => {
     recordVisit(at("/?utm_source=google"), "", stores, t0);
     const later = new Date(t0.getTime() + 30 * day + 1);
     const session = newSession(stores);
-    recordVisit(at("/courses?utm_source=newsletter&utm_medium=email"), "https://mail.example.com/", session, later);
+    recordVisit(
+      at("/courses?utm_source=newsletter&utm_medium=email"),
+      "https://mail.example.com/",
+      session,
+      later,
+    );
     expect(currentAttribution(at("/courses"), session)).toEqual({
       firstLandingPage: "/courses?utm_source=newsletter&utm_medium=email",
       firstReferrer: "https://mail.example.com/",
@@ -134,8 +154,14 @@ describe("recordVisit and currentAttribution", () => {
     const stores = browser();
     stores.local.data.set(FIRST_TOUCH_KEY, "{not json");
     recordVisit(at("/about"), "", stores, t0);
-    expect(currentAttribution(at("/about"), stores)).toMatchObject({ firstLandingPage: "/about", firstSeenAt: t0.toISOString() });
-    stores.local.data.set(FIRST_TOUCH_KEY, JSON.stringify({ firstLandingPage: "/x", firstSeenAt: "yesterday" }));
+    expect(currentAttribution(at("/about"), stores)).toMatchObject({
+      firstLandingPage: "/about",
+      firstSeenAt: t0.toISOString(),
+    });
+    stores.local.data.set(
+      FIRST_TOUCH_KEY,
+      JSON.stringify({ firstLandingPage: "/x", firstSeenAt: "yesterday" }),
+    );
     recordVisit(at("/about"), "", stores, t0);
     expect(currentAttribution(at("/about"), stores).firstLandingPage).toBe("/about");
   });
@@ -148,12 +174,18 @@ describe("recordVisit and currentAttribution", () => {
 
     const session = newSession(stores);
     recordVisit(at("/blog"), "", session, t0);
-    expect(currentAttribution(at("/contact"), session)).toMatchObject({ firstLandingPage: "/?utm_source=google", landingPage: "/blog" });
+    expect(currentAttribution(at("/contact"), session)).toMatchObject({
+      firstLandingPage: "/?utm_source=google",
+      landingPage: "/blog",
+    });
   });
 
   it("a visit that began on a page left before it was live is recorded from that page, as the early script saw it", () => {
     const stores = browser();
-    stores.session.setItem(ARRIVAL_KEY, JSON.stringify(["/it-training", "?utm_source=google&gclid=g1", "https://www.google.com/"]));
+    stores.session.setItem(
+      ARRIVAL_KEY,
+      JSON.stringify(["/it-training", "?utm_source=google&gclid=g1", "https://www.google.com/"]),
+    );
     recordVisit(at("/contact"), `${origin}/it-training`, stores, t0);
     expect(currentAttribution(at("/contact"), stores)).toMatchObject({
       firstLandingPage: "/it-training?utm_source=google&gclid=g1",
@@ -169,7 +201,10 @@ describe("recordVisit and currentAttribution", () => {
     const stores = browser();
     stores.session.setItem(ARRIVAL_KEY, "{not json");
     recordVisit(at("/contact?utm_source=mail"), "", stores, t0);
-    expect(currentAttribution(at("/contact"), stores)).toMatchObject({ firstLandingPage: "/contact?utm_source=mail", utmSource: "mail" });
+    expect(currentAttribution(at("/contact"), stores)).toMatchObject({
+      firstLandingPage: "/contact?utm_source=mail",
+      utmSource: "mail",
+    });
   });
 
   it("never throws when storage is missing or throws, and returns what is known", () => {
@@ -199,7 +234,15 @@ describe("recordVisit and currentAttribution", () => {
     expect(attribution.page).toHaveLength(MAX_PAGE_LENGTH);
     expect(attribution.utmSource).toHaveLength(MAX_PARAM_LENGTH);
 
-    stores.local.data.set(FIRST_TOUCH_KEY, JSON.stringify({ firstLandingPage: "/", firstSeenAt: t0.toISOString(), evil: "x", utmSource: 5 }));
-    expect(currentAttribution(at("/"), stores)).toEqual({ firstLandingPage: "/", firstSeenAt: t0.toISOString(), landingPage: long.slice(0, MAX_PAGE_LENGTH), page: "/" });
+    stores.local.data.set(
+      FIRST_TOUCH_KEY,
+      JSON.stringify({ firstLandingPage: "/", firstSeenAt: t0.toISOString(), evil: "x", utmSource: 5 }),
+    );
+    expect(currentAttribution(at("/"), stores)).toEqual({
+      firstLandingPage: "/",
+      firstSeenAt: t0.toISOString(),
+      landingPage: long.slice(0, MAX_PAGE_LENGTH),
+      page: "/",
+    });
   });
 });

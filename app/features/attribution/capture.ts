@@ -39,7 +39,10 @@ export function resetCaptureMemory() {
 
 /** localStorage and sessionStorage, or null where reading them throws. */
 export function browserStores(): VisitStores {
-  return { local: safely(() => window.localStorage) ?? null, session: safely(() => window.sessionStorage) ?? null };
+  return {
+    local: safely(() => window.localStorage) ?? null,
+    session: safely(() => window.sessionStorage) ?? null,
+  };
 }
 
 /** A page as a path with its query string, capped. */
@@ -81,7 +84,9 @@ export function recordVisit(
       firstSeenAt: now.toISOString(),
       ...capParams(paramsAttribution(loc.search)),
     };
-    memory.firstTouch = store(stores.local, FIRST_TOUCH_KEY, JSON.stringify(firstTouch)) ? undefined : firstTouch;
+    memory.firstTouch = store(stores.local, FIRST_TOUCH_KEY, JSON.stringify(firstTouch))
+      ? undefined
+      : firstTouch;
   }
 
   const landing = safely(() => stores.session?.getItem(LANDING_KEY)) ?? memory.landing;
@@ -106,9 +111,12 @@ export function currentAttribution(
 }
 
 /** The session's first page as the early-events script saw it, if it is there and readable. */
-function readArrival(storage: VisitStorage | null): { pathname: string; search: string; referrer: string } | undefined {
+function readArrival(
+  storage: VisitStorage | null,
+): { pathname: string; search: string; referrer: string } | undefined {
   const parsed = safely(() => JSON.parse(storage?.getItem(ARRIVAL_KEY) ?? "null") as unknown);
-  if (!Array.isArray(parsed) || parsed.length !== 3 || !parsed.every((part) => typeof part === "string")) return undefined;
+  if (!Array.isArray(parsed) || parsed.length !== 3 || !parsed.every((part) => typeof part === "string"))
+    return undefined;
   const [pathname, search, referrer] = parsed as string[];
   return pathname.startsWith("/") ? { pathname, search, referrer } : undefined;
 }
@@ -136,12 +144,15 @@ function readFirstTouch(storage: VisitStorage | null): FirstTouch | null {
 function expired(firstTouch: FirstTouch, now: Date): boolean {
   const seen = Date.parse(firstTouch.firstSeenAt ?? "");
   // An unreadable time counts as expired; so does one in the future (a clock set wrong).
-  return Number.isNaN(seen) || now.getTime() - seen > FIRST_TOUCH_DAYS * DAY_MS || seen > now.getTime() + DAY_MS;
+  return (
+    Number.isNaN(seen) || now.getTime() - seen > FIRST_TOUCH_DAYS * DAY_MS || seen > now.getTime() + DAY_MS
+  );
 }
 
 function capParams(params: Attribution): Attribution {
   const out: Attribution = {};
-  for (const [field, value] of Object.entries(params) as [keyof Attribution, string][]) out[field] = value.slice(0, MAX_PARAM_LENGTH);
+  for (const [field, value] of Object.entries(params) as [keyof Attribution, string][])
+    out[field] = value.slice(0, MAX_PARAM_LENGTH);
   return out;
 }
 

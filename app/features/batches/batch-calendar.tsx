@@ -1,6 +1,13 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
 import { Icon } from "~/components/ui/icon";
-import { batchMonth, formatMonth, formatStartDate, generateBatches, type Batch, type BatchCourseGroup } from "./generate-batches";
+import {
+  batchMonth,
+  formatMonth,
+  formatStartDate,
+  generateBatches,
+  type Batch,
+  type BatchCourseGroup,
+} from "./generate-batches";
 import { localSessionText } from "./local-time";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 
@@ -36,8 +43,8 @@ export function BatchCalendar({ today, groups }: { today: string; groups: BatchC
           Batches starting in {month}
         </h2>
         <p className="mt-3 max-w-3xl text-slate-600">
-          Weekday batches meet Monday to Friday evenings; weekend batches meet Saturday and Sunday. Every batch runs in
-          our Chennai classroom and live online at the same time.
+          Weekday batches meet Monday to Friday evenings; weekend batches meet Saturday and Sunday. Every
+          batch runs in our Chennai classroom and live online at the same time.
         </p>
         {byGroup.map(([group, list]) => (
           <div key={group} className="mt-10">
@@ -57,7 +64,10 @@ export function BatchCalendar({ today, groups }: { today: string; groups: BatchC
 function BatchCard({ batch, timeZone }: { batch: Batch; timeZone: string | null }) {
   const local = timeZone ? localSessionText(batch, timeZone) : null;
   return (
-    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-batch={batch.courseId}>
+    <li
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-batch={batch.courseId}
+    >
       <div className="flex items-start gap-3">
         <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
           <Icon name={batch.iconClass} className="h-5 w-5" />

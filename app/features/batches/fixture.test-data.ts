@@ -5,8 +5,20 @@ export const fixtureGroups: BatchCourseGroup[] = [
   {
     title: "Core & Enterprise Networking",
     subgroups: [
-      { courses: [c("ccna", "CCNA"), c("ccnp-enterprise", "CCNP Enterprise"), c("ccna-ccnp-combo", "CCNA + CCNP Combo")] },
-      { courses: [c("ccie-enterprise", "CCIE Enterprise Infrastructure"), c("ccie-sp", "CCIE Service Provider"), c("ccde", "CCDE")] },
+      {
+        courses: [
+          c("ccna", "CCNA"),
+          c("ccnp-enterprise", "CCNP Enterprise"),
+          c("ccna-ccnp-combo", "CCNA + CCNP Combo"),
+        ],
+      },
+      {
+        courses: [
+          c("ccie-enterprise", "CCIE Enterprise Infrastructure"),
+          c("ccie-sp", "CCIE Service Provider"),
+          c("ccde", "CCDE"),
+        ],
+      },
     ],
   },
   {
@@ -18,7 +30,9 @@ export const fixtureGroups: BatchCourseGroup[] = [
   },
   {
     title: "Network Automation & Advanced Tech",
-    subgroups: [{ courses: [c("python-automation", "Python for Network Automation"), c("sd-wan", "Cisco SD-WAN")] }],
+    subgroups: [
+      { courses: [c("python-automation", "Python for Network Automation"), c("sd-wan", "Cisco SD-WAN")] },
+    ],
   },
   {
     title: "AI & Emerging Tech",

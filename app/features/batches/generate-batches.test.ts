@@ -31,7 +31,9 @@ describe("generateBatches", () => {
   const batches = generateBatches(MARCH_10, fixtureGroups);
 
   it("gives every course one batch, in catalogue order", () => {
-    expect(batches.map((b) => b.courseId)).toEqual(fixtureGroups.flatMap((g) => g.subgroups.flatMap((s) => s.courses.map((c) => c.id))));
+    expect(batches.map((b) => b.courseId)).toEqual(
+      fixtureGroups.flatMap((g) => g.subgroups.flatMap((s) => s.courses.map((c) => c.id))),
+    );
   });
 
   it("plans every batch in the month after today", () => {
@@ -59,7 +61,8 @@ describe("generateBatches", () => {
     expect(byId(batches, "ccna").startDate).toBe("2027-04-05"); // index 0: Monday
     expect(byId(batches, "python-automation").startDate).toBe("2027-04-06"); // index 10: Tuesday
     expect(byId(batches, "ccna-ccnp-combo").startDate).toBe("2027-04-07"); // index 2: Wednesday
-    for (const b of batches.filter((x) => x.type === "Weekday")) expect([1, 2, 3]).toContain(weekday(b.startDate));
+    for (const b of batches.filter((x) => x.type === "Weekday"))
+      expect([1, 2, 3]).toContain(weekday(b.startDate));
   });
 
   it("starts weekend batches on the first Saturday of the month", () => {
@@ -77,12 +80,30 @@ describe("generateBatches", () => {
   });
 
   it("cycles weekday and weekend slots by index % 3", () => {
-    expect(byId(batches, "ccna")).toMatchObject({ timings: "Mon-Fri 7:00-9:00 PM IST", slot: { start: "19:00", end: "21:00" } });
-    expect(byId(batches, "python-automation")).toMatchObject({ timings: "Mon-Fri 9:00-11:00 PM IST", slot: { start: "21:00", end: "23:00" } });
-    expect(byId(batches, "ccna-ccnp-combo")).toMatchObject({ timings: "Mon-Fri 7:30-9:30 PM IST", slot: { start: "19:30", end: "21:30" } });
-    expect(byId(batches, "ccie-enterprise")).toMatchObject({ timings: "Sat & Sun 10:00 AM-2:00 PM IST", slot: { start: "10:00", end: "14:00" } });
-    expect(byId(batches, "ccnp-enterprise")).toMatchObject({ timings: "Sat & Sun 3:00-6:00 PM IST", slot: { start: "15:00", end: "18:00" } });
-    expect(byId(batches, "ccde")).toMatchObject({ timings: "Sat & Sun 9:00 AM-1:00 PM IST", slot: { start: "09:00", end: "13:00" } });
+    expect(byId(batches, "ccna")).toMatchObject({
+      timings: "Mon-Fri 7:00-9:00 PM IST",
+      slot: { start: "19:00", end: "21:00" },
+    });
+    expect(byId(batches, "python-automation")).toMatchObject({
+      timings: "Mon-Fri 9:00-11:00 PM IST",
+      slot: { start: "21:00", end: "23:00" },
+    });
+    expect(byId(batches, "ccna-ccnp-combo")).toMatchObject({
+      timings: "Mon-Fri 7:30-9:30 PM IST",
+      slot: { start: "19:30", end: "21:30" },
+    });
+    expect(byId(batches, "ccie-enterprise")).toMatchObject({
+      timings: "Sat & Sun 10:00 AM-2:00 PM IST",
+      slot: { start: "10:00", end: "14:00" },
+    });
+    expect(byId(batches, "ccnp-enterprise")).toMatchObject({
+      timings: "Sat & Sun 3:00-6:00 PM IST",
+      slot: { start: "15:00", end: "18:00" },
+    });
+    expect(byId(batches, "ccde")).toMatchObject({
+      timings: "Sat & Sun 9:00 AM-1:00 PM IST",
+      slot: { start: "09:00", end: "13:00" },
+    });
   });
 
   it("gives each course its vertical's icon", () => {
@@ -125,7 +146,9 @@ describe("batchStartDate: a date not after today moves a month later", () => {
   });
 
   it("moves a weekend start already past to the first Saturday of next month", () => {
-    expect(batchStartDate("Weekend", 1, april, calendarDate("2027-04-20"))).toEqual(calendarDate("2027-05-01"));
+    expect(batchStartDate("Weekend", 1, april, calendarDate("2027-04-20"))).toEqual(
+      calendarDate("2027-05-01"),
+    );
   });
 });
 
@@ -141,7 +164,10 @@ describe("dates and times", () => {
   });
 
   it("converts the IST slot of the first session to UTC instants", () => {
-    const { start, end } = sessionInstants({ startDate: "2027-04-05", slot: { start: "19:00", end: "21:00" } });
+    const { start, end } = sessionInstants({
+      startDate: "2027-04-05",
+      slot: { start: "19:00", end: "21:00" },
+    });
     expect(start.toISOString()).toBe("2027-04-05T13:30:00.000Z");
     expect(end.toISOString()).toBe("2027-04-05T15:30:00.000Z");
     const early = sessionInstants({ startDate: "2027-04-03", slot: { start: "09:00", end: "13:00" } });

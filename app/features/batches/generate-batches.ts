@@ -164,7 +164,10 @@ function istInstant(date: string, time: string): Date {
 
 /** The first session's start and end as instants (converted from IST). */
 export function sessionInstants(batch: Pick<Batch, "startDate" | "slot">): { start: Date; end: Date } {
-  return { start: istInstant(batch.startDate, batch.slot.start), end: istInstant(batch.startDate, batch.slot.end) };
+  return {
+    start: istInstant(batch.startDate, batch.slot.start),
+    end: istInstant(batch.startDate, batch.slot.end),
+  };
 }
 
 /** "2027-04-05" as a local calendar date, for formatting without time-zone drift. */
@@ -175,12 +178,19 @@ export function calendarDate(isoDate: string): Date {
 
 // Names come from Intl, which the browser has anyway: date-fns' `format` and its locale data
 // would add 5 KB of gzip to the calendar page.
-const startDateParts = new Intl.DateTimeFormat("en-US", { weekday: "short", day: "numeric", month: "short", year: "numeric" });
+const startDateParts = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
 const monthAndYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
 
 /** "Mon, 5 Apr 2027". */
 export function formatStartDate(isoDate: string): string {
-  const part = Object.fromEntries(startDateParts.formatToParts(calendarDate(isoDate)).map((p) => [p.type, p.value]));
+  const part = Object.fromEntries(
+    startDateParts.formatToParts(calendarDate(isoDate)).map((p) => [p.type, p.value]),
+  );
   return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
 }
 

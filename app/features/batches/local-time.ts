@@ -30,7 +30,13 @@ function formatter(kind: "wall" | "clock", timeZone: string): Intl.DateTimeForma
 function wallClock(instant: Date, timeZone: string) {
   const parts = formatter("wall", timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute") };
+  return {
+    year: get("year"),
+    month: get("month"),
+    day: get("day"),
+    hour: get("hour"),
+    minute: get("minute"),
+  };
 }
 
 /** Minutes the time zone is ahead of UTC at that instant. */

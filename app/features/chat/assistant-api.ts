@@ -4,7 +4,10 @@ import type { AskAssistant } from "./chat-controller";
 import { texts } from "./chat-flow";
 
 /** The assistant's "session": our AI API answers and says it is available. */
-export async function startAssistantSession(signal: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+export async function startAssistantSession(
+  signal: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
+): Promise<boolean> {
   const response = await fetchImpl(aiRoutes.status, { headers: { Accept: "application/json" }, signal });
   if (!response.ok) throw new Error(`AI status ${response.status}`);
   const body = (await response.json()) as { available?: unknown };

@@ -3,7 +3,10 @@ import { createChatController, type AskAssistant, type ChatControllerOptions } f
 import { texts, type ChatLead } from "./chat-flow";
 
 let n = 0;
-function setup(sendLead = vi.fn<(lead: ChatLead) => Promise<void>>().mockResolvedValue(undefined), options: Partial<ChatControllerOptions> = {}) {
+function setup(
+  sendLead = vi.fn<(lead: ChatLead) => Promise<void>>().mockResolvedValue(undefined),
+  options: Partial<ChatControllerOptions> = {},
+) {
   const chat = createChatController({
     sendLead,
     startSession: vi.fn().mockResolvedValue(true),
@@ -31,7 +34,14 @@ function manualStream() {
       fail = reject;
     });
   };
-  return { askAssistant, calls, push: (text: string) => push({ type: "text", text }), finish: () => finish(), fail: (e: unknown) => fail(e), signal: () => signal };
+  return {
+    askAssistant,
+    calls,
+    push: (text: string) => push({ type: "text", text }),
+    finish: () => finish(),
+    fail: (e: unknown) => fail(e),
+    signal: () => signal,
+  };
 }
 
 describe("chat controller", () => {
@@ -106,7 +116,12 @@ describe("chat controller", () => {
     expect(chat.send("   ")).toBe(false);
     expect(chat.send("Ravi")).toBe(true);
     expect(chat.send("Ravi again")).toBe(false);
-    expect(chat.getState().messages.filter((m) => m.sender === "user").map((m) => m.text)).toEqual(["AI Solutions", "Ravi"]);
+    expect(
+      chat
+        .getState()
+        .messages.filter((m) => m.sender === "user")
+        .map((m) => m.text),
+    ).toEqual(["AI Solutions", "Ravi"]);
   });
 
   it("closing cancels the pending reply and a reopening starts a fresh session", () => {
@@ -194,7 +209,10 @@ describe("chat controller: the AI assistant", () => {
   it("a failed answer keeps the partial text and shows the failure message", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const stream = manualStream();
-    const { chat, last } = setup(undefined, { askAssistant: stream.askAssistant, failureMessage: () => texts.answerFailed });
+    const { chat, last } = setup(undefined, {
+      askAssistant: stream.askAssistant,
+      failureMessage: () => texts.answerFailed,
+    });
     chat.choose("Something Else");
     await vi.advanceTimersByTimeAsync(500);
     chat.send("Tell me about CCIE");

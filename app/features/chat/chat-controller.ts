@@ -82,7 +82,8 @@ export function createChatController({
   /** After whatever the visitor did: the next scripted reply, the lead, or the assistant. */
   function afterVisitorMessage(step: ChatState["step"]) {
     if (state.streaming) return void answer(state.streaming);
-    if (state.assistant === "starting") return startAssistant(step === "awaiting_service_choice" ? CHOICE_REPLY_DELAY_MS : REPLY_DELAY_MS);
+    if (state.assistant === "starting")
+      return startAssistant(step === "awaiting_service_choice" ? CHOICE_REPLY_DELAY_MS : REPLY_DELAY_MS);
     scheduleReply();
     if (step === "awaiting_phone") {
       const lead = completedLead(state);
@@ -120,7 +121,11 @@ export function createChatController({
     } catch (error) {
       if (signal.aborted) return;
       console.error("The AI chat answer failed.", error);
-      apply({ type: "answer", id, update: { type: "failed", error: failureMessage(error), id: newId(), now: now() } });
+      apply({
+        type: "answer",
+        id,
+        update: { type: "failed", error: failureMessage(error), id: newId(), now: now() },
+      });
     }
   }
 

@@ -25,7 +25,11 @@ const choose = (value: string): ChatEvent => ({ type: "choose", value, id: id(),
 const send = (text: string): ChatEvent => ({ type: "send", text, id: id(), now: NOW });
 const reply = (): ChatEvent => ({ type: "reply", ids: [id(), id()], now: NOW });
 const session = (ok: boolean): ChatEvent => ({ type: "session", ok, id: id(), now: NOW });
-const answer = (answerId: string, update: AnswerUpdate): ChatEvent => ({ type: "answer", id: answerId, update });
+const answer = (answerId: string, update: AnswerUpdate): ChatEvent => ({
+  type: "answer",
+  id: answerId,
+  update,
+});
 const lastText = (s: ChatState) => s.messages.at(-1)?.text;
 
 describe("chat flow", () => {
@@ -33,7 +37,10 @@ describe("chat flow", () => {
     const s = run(open);
     expect(s.step).toBe("awaiting_service_choice");
     expect(s.messages).toHaveLength(1);
-    expect(s.messages[0]).toMatchObject({ sender: "bot", text: "Hello! 👋 Welcome to Arivu Technologies. How can I help you today?" });
+    expect(s.messages[0]).toMatchObject({
+      sender: "bot",
+      text: "Hello! 👋 Welcome to Arivu Technologies. How can I help you today?",
+    });
     expect(s.messages[0].actions?.map((a) => a.label)).toEqual([
       "AI Solutions",
       "IT Training",
@@ -71,7 +78,12 @@ describe("chat flow", () => {
     expect(s.step).toBe("awaiting_phone");
     expect(lastText(s)).toBe(texts.askPhone);
     s = chatReducer(s, send("12"));
-    expect(s.lead).toMatchObject({ service: "AI Solutions", name: "Priya", email: "not-an-email", phone: "12" });
+    expect(s.lead).toMatchObject({
+      service: "AI Solutions",
+      name: "Priya",
+      email: "not-an-email",
+      phone: "12",
+    });
     expect(completedLead(s)).toEqual({
       service: "AI Solutions",
       name: "Priya",
@@ -120,7 +132,10 @@ describe("chat flow", () => {
   it("a failed session check says so and offers a retry, which reconnects", () => {
     let s = run(open, choose("Something Else"), session(false));
     expect(s).toMatchObject({ step: "conversational", assistant: "unavailable", busy: false });
-    expect(s.messages.at(-1)).toMatchObject({ text: "Failed to start AI chat. Please try again.", failed: true });
+    expect(s.messages.at(-1)).toMatchObject({
+      text: "Failed to start AI chat. Please try again.",
+      failed: true,
+    });
     s = chatReducer(s, { type: "retrySession" });
     expect(s).toMatchObject({ assistant: "starting", busy: true });
     s = chatReducer(s, session(true));
@@ -145,7 +160,10 @@ describe("chat flow", () => {
     s = [
       answer(id, { type: "text", text: "The CCNA course " }),
       answer(id, { type: "text", text: "costs ₹18,500." }),
-      answer(id, { type: "sources", sources: [{ uri: "/it-training/plans-pricing", title: "Plans & Pricing" }] }),
+      answer(id, {
+        type: "sources",
+        sources: [{ uri: "/it-training/plans-pricing", title: "Plans & Pricing" }],
+      }),
       answer(id, { type: "notice", notice: "Answered by our built-in assistant." }),
     ].reduce(chatReducer, s);
     expect(s.messages.at(-1)).toMatchObject({
@@ -175,7 +193,10 @@ describe("chat flow", () => {
 
     s = chatReducer(s, send("Q2"));
     const second = s.streaming!;
-    s = chatReducer(s, answer(second, { type: "failed", error: "Please wait 30 seconds", id: "e2", now: NOW }));
+    s = chatReducer(
+      s,
+      answer(second, { type: "failed", error: "Please wait 30 seconds", id: "e2", now: NOW }),
+    );
     expect(s.messages.find((m) => m.id === second)).toBeUndefined();
     expect(lastText(s)).toBe("Please wait 30 seconds");
   });
@@ -193,7 +214,17 @@ describe("chat flow", () => {
   });
 
   it("after a completed lead, a typed question starts the assistant", () => {
-    let s = run(open, choose("IT Training"), reply(), send("Priya"), reply(), send("p@x.in"), reply(), send("98"), reply());
+    let s = run(
+      open,
+      choose("IT Training"),
+      reply(),
+      send("Priya"),
+      reply(),
+      send("p@x.in"),
+      reply(),
+      send("98"),
+      reply(),
+    );
     expect(s.step).toBe("completed");
     s = chatReducer(s, send("Do you have weekend CCNA batches?"));
     expect(s).toMatchObject({ step: "conversational", assistant: "starting", busy: true });
@@ -219,8 +250,21 @@ describe("chat flow", () => {
 });
 
 describe("conversation turns", () => {
-  const q = (text: string, i: number) => ({ id: `q${i}`, sender: "user" as const, text, timestamp: 0, turn: "user" as const });
-  const a = (text: string, i: number, extra = {}) => ({ id: `a${i}`, sender: "bot" as const, text, timestamp: 0, turn: "model" as const, ...extra });
+  const q = (text: string, i: number) => ({
+    id: `q${i}`,
+    sender: "user" as const,
+    text,
+    timestamp: 0,
+    turn: "user" as const,
+  });
+  const a = (text: string, i: number, extra = {}) => ({
+    id: `a${i}`,
+    sender: "bot" as const,
+    text,
+    timestamp: 0,
+    turn: "model" as const,
+    ...extra,
+  });
 
   it("sends only the conversation with the assistant, the last 20 turns, starting with a question", () => {
     const greeting = { id: "g", sender: "bot" as const, text: texts.greeting, timestamp: 0 };

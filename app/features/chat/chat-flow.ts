@@ -110,7 +110,8 @@ export type ChatEvent =
 
 export const texts = {
   greeting: `Hello! 👋 Welcome to ${brand.productName}. How can I help you today?`,
-  askName: (service: string) => `Great choice! I'll connect you with our ${service} team. May I have your name, please?`,
+  askName: (service: string) =>
+    `Great choice! I'll connect you with our ${service} team. May I have your name, please?`,
   askEmail: (name: string) => `Nice to meet you, ${name}! What's your email address?`,
   askPhone: "Thanks! And what's the best phone number to reach you?",
   completed: (name: string, service: string) =>
@@ -124,7 +125,8 @@ export const texts = {
   privacyNotice: `Privacy notice: we'll ask for your name, email and phone only so that our team can reply to this request. ${brand.legalName} stores them securely, never sells them, and erases them when you ask at ${brand.email}. We also record how you found us (the page you came from, the campaign in the link, and the pages where you landed and sent this request), kept in your browser for 30 days.`,
 };
 
-export const ENQUIRY_TEXT = "Hello Arivu Technologies, I have a question about your training programs and services.";
+export const ENQUIRY_TEXT =
+  "Hello Arivu Technologies, I have a question about your training programs and services.";
 
 function bot(id: string, now: number, text: string, extra: Partial<ChatMessage> = {}): ChatMessage {
   return { id, text, sender: "bot", timestamp: now, ...extra };
@@ -151,7 +153,8 @@ export function replyDelay(state: ChatState): number {
 /** The complete lead, once the phone answer is in. */
 export function completedLead(state: ChatState): ChatLead | null {
   const { service, name, email, phone, consentAt } = state.lead;
-  if (!isLeadService(service) || name === undefined || email === undefined || phone === undefined) return null;
+  if (!isLeadService(service) || name === undefined || email === undefined || phone === undefined)
+    return null;
   if (!state.sessionId || !consentAt) return null;
   return {
     service,
@@ -194,10 +197,12 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
     case "send": {
       const text = event.text.trim();
       if (!text || !inputEnabled(state)) return state;
-      if (state.step === "completed" || state.step === "conversational") return ask(state, text, event.id, event.now);
+      if (state.step === "completed" || state.step === "conversational")
+        return ask(state, text, event.id, event.now);
       const lead = { ...state.lead };
       // Giving the first detail after the privacy notice is the consent.
-      if (state.step === "awaiting_name") Object.assign(lead, { name: text, consentAt: new Date(event.now).toISOString() });
+      if (state.step === "awaiting_name")
+        Object.assign(lead, { name: text, consentAt: new Date(event.now).toISOString() });
       if (state.step === "awaiting_email") lead.email = text;
       if (state.step === "awaiting_phone") lead.phone = text;
       return { ...state, busy: true, lead, messages: [...state.messages, user(event.id, event.now, text)] };
@@ -230,23 +235,44 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
  * assistant is (re)started first and the question waits for it.
  */
 function ask(state: ChatState, text: string, id: string, now: number): ChatState {
-  if (text.length > AI_LIMITS.chatMessageChars) return state.error === aiMessages.chatTooLong ? state : { ...state, error: aiMessages.chatTooLong };
+  if (text.length > AI_LIMITS.chatMessageChars)
+    return state.error === aiMessages.chatTooLong ? state : { ...state, error: aiMessages.chatTooLong };
   const question: ChatMessage = { ...user(id, now, text), turn: "user" };
-  const base = { ...state, step: "conversational" as const, busy: true, error: null, messages: [...state.messages, question] };
+  const base = {
+    ...state,
+    step: "conversational" as const,
+    busy: true,
+    error: null,
+    messages: [...state.messages, question],
+  };
   if (state.assistant !== "ready") return { ...base, assistant: "starting" };
   const answerId = `${id}-answer`;
-  return { ...base, streaming: answerId, messages: [...base.messages, bot(answerId, now, "", { turn: "model", streaming: true })] };
+  return {
+    ...base,
+    streaming: answerId,
+    messages: [...base.messages, bot(answerId, now, "", { turn: "model", streaming: true })],
+  };
 }
 
 /** The assistant's session started (or not). A question typed meanwhile is answered now. */
 function session(state: ChatState, ok: boolean, id: string, now: number): ChatState {
   const base = { ...state, step: "conversational" as const };
   if (!ok) {
-    return { ...base, assistant: "unavailable", busy: false, messages: [...state.messages, bot(id, now, texts.sessionFailed, { failed: true })] };
+    return {
+      ...base,
+      assistant: "unavailable",
+      busy: false,
+      messages: [...state.messages, bot(id, now, texts.sessionFailed, { failed: true })],
+    };
   }
   const pending = state.messages.at(-1);
   if (pending?.turn === "user") {
-    return { ...base, assistant: "ready", streaming: id, messages: [...state.messages, bot(id, now, "", { turn: "model", streaming: true })] };
+    return {
+      ...base,
+      assistant: "ready",
+      streaming: id,
+      messages: [...state.messages, bot(id, now, "", { turn: "model", streaming: true })],
+    };
   }
   const intro = state.messages.some((m) => m.failed) ? texts.reconnected : texts.somethingElse;
   return { ...base, assistant: "ready", busy: false, messages: [...state.messages, bot(id, now, intro)] };
@@ -277,7 +303,10 @@ function answer(state: ChatState, id: string, update: AnswerUpdate): ChatState {
     case "failed":
       // The partial text stays (marked as broken off); an empty answer gives way to the error.
       return {
-        ...edit((m) => (m.text.trim() ? { ...m, streaming: false, failed: true } : null), [bot(update.id, update.now, update.error, { failed: true })]),
+        ...edit(
+          (m) => (m.text.trim() ? { ...m, streaming: false, failed: true } : null),
+          [bot(update.id, update.now, update.error, { failed: true })],
+        ),
         busy: false,
         streaming: null,
       };
@@ -295,9 +324,14 @@ export function conversationTurns(messages: ChatMessage[]): { role: "user" | "mo
     if (m.turn === "user") {
       const reply = messages[i + 1];
       const last = i === messages.length - 1 || (reply?.turn === "model" && reply.streaming);
-      const answered = reply?.turn === "model" && !reply.failed && !reply.streaming && reply.text.trim() !== "";
+      const answered =
+        reply?.turn === "model" && !reply.failed && !reply.streaming && reply.text.trim() !== "";
       if (last) turns.push({ role: "user", text: m.text });
-      else if (answered) turns.push({ role: "user", text: m.text }, { role: "model", text: reply.text.trim().slice(0, AI_LIMITS.chatAnswerChars) });
+      else if (answered)
+        turns.push(
+          { role: "user", text: m.text },
+          { role: "model", text: reply.text.trim().slice(0, AI_LIMITS.chatAnswerChars) },
+        );
     }
   });
   const recent = turns.slice(-AI_LIMITS.chatTurns);
@@ -318,7 +352,10 @@ function reply(state: ChatState, [id, id2 = `${id}-b`]: string[], now: number): 
     case "awaiting_service_choice":
       return done(
         "awaiting_name",
-        bot(id, now, texts.privacyNotice, { notice: true, links: [{ label: "Privacy policy", href: "/legal" }] }),
+        bot(id, now, texts.privacyNotice, {
+          notice: true,
+          links: [{ label: "Privacy policy", href: "/legal" }],
+        }),
         bot(id2, now, texts.askName(service)),
       );
     case "awaiting_name":

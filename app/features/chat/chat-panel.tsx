@@ -7,7 +7,15 @@ import { useSiteConfig } from "~/components/site/use-site-config";
 import { brand, whatsappLink } from "~/content/brand";
 import { MarkdownAnswer } from "~/features/ai/markdown-answer";
 import { cn } from "~/lib/utils";
-import { ENQUIRY_TEXT, inputEnabled, texts, type ChatLink, type ChatMessage, type ChatSource, type ChatState } from "./chat-flow";
+import {
+  ENQUIRY_TEXT,
+  inputEnabled,
+  texts,
+  type ChatLink,
+  type ChatMessage,
+  type ChatSource,
+  type ChatState,
+} from "./chat-flow";
 import { useChat } from "./use-chat";
 
 export type ChatPanelProps = {
@@ -46,7 +54,9 @@ export function ChatPanel({ open, onOpenChange, returnFocusTo }: ChatPanelProps)
               <Bot className="h-5 w-5" aria-hidden="true" />
             </span>
             <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-base font-semibold leading-tight">{brand.productName} assistant</Dialog.Title>
+              <Dialog.Title className="text-base font-semibold leading-tight">
+                {brand.productName} assistant
+              </Dialog.Title>
               <p className="text-xs text-brand-100">Courses, batches and services</p>
             </div>
             <Dialog.Close
@@ -92,7 +102,8 @@ function Conversation() {
     const input = inputRef.current;
     if (!enabled || !input) return;
     const active = document.activeElement;
-    if (!active || active === document.body || input.closest("[role=dialog]")?.contains(active)) input.focus();
+    if (!active || active === document.body || input.closest("[role=dialog]")?.contains(active))
+      input.focus();
   }, [enabled]);
 
   function submit(event: FormEvent) {
@@ -195,7 +206,14 @@ function UnavailableBanner({ onRetry, busy }: { onRetry: () => void; busy: boole
           <MessageLink link={{ label: "WhatsApp", whatsapp: ENQUIRY_TEXT }} />
         </p>
       </div>
-      <Button type="button" size="sm" variant="outline" onClick={onRetry} disabled={busy} className="shrink-0 self-center bg-white">
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        onClick={onRetry}
+        disabled={busy}
+        className="shrink-0 self-center bg-white"
+      >
         Try again
       </Button>
     </div>
@@ -252,7 +270,8 @@ function MessageLink({ link, pill = false }: { link: ChatLink; pill?: boolean })
       href={external ? whatsappLink(link.whatsapp, whatsappNumber) : link.href}
       className={cn(
         "font-semibold text-brand-800 underline-offset-2 hover:underline",
-        pill && "rounded-full border border-brand-700 bg-white px-3 py-1.5 text-sm no-underline hover:bg-brand-50",
+        pill &&
+          "rounded-full border border-brand-700 bg-white px-3 py-1.5 text-sm no-underline hover:bg-brand-50",
         !pill && "underline",
       )}
     >
@@ -296,7 +315,10 @@ function AnswerBubble({ message }: { message: ChatMessage }) {
 function SourceLink({ source }: { source: ChatSource }) {
   const external = /^https?:\/\//i.test(source.uri);
   return (
-    <AppLink href={source.uri} className="inline-flex items-center gap-1 font-medium text-brand-800 underline underline-offset-2">
+    <AppLink
+      href={source.uri}
+      className="inline-flex items-center gap-1 font-medium text-brand-800 underline underline-offset-2"
+    >
       {source.title}
       {external && (
         <>

@@ -37,12 +37,20 @@ function fakeNetwork(...answers: Answer[]) {
   const posts: { url: string; body: LeadBody; storedAtPost: string | null }[] = [];
   let storage: OutboxStorage | null = null;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    posts.push({ url: String(input), body: JSON.parse(String(init?.body)) as LeadBody, storedAtPost: storage?.getItem(PENDING_LEADS_KEY) ?? null });
+    posts.push({
+      url: String(input),
+      body: JSON.parse(String(init?.body)) as LeadBody,
+      storedAtPost: storage?.getItem(PENDING_LEADS_KEY) ?? null,
+    });
     const answer = answers[Math.min(posts.length - 1, answers.length - 1)];
     if (answer instanceof Error) throw answer;
     return answer.clone();
   });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, posts, watch: (s: OutboxStorage) => (storage = s) };
+  return {
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    posts,
+    watch: (s: OutboxStorage) => (storage = s),
+  };
 }
 
 const ok = () => json(200, { ok: true });
@@ -103,7 +111,9 @@ describe("lead outbox", () => {
     await done;
 
     expect(network.posts).toHaveLength(3);
-    expect(new Set(network.posts.map((p) => p.body.idempotencyKey))).toEqual(new Set([lead().idempotencyKey]));
+    expect(new Set(network.posts.map((p) => p.body.idempotencyKey))).toEqual(
+      new Set([lead().idempotencyKey]),
+    );
     expect(network.posts.every((p) => p.body.attribution?.utmSource === "google")).toBe(true);
     expect(storage.getItem(PENDING_LEADS_KEY)).toBeNull();
     expect(console.error).not.toHaveBeenCalled();
@@ -114,7 +124,10 @@ describe("lead outbox", () => {
     ["a 503 with an HTML page", () => new Response("<h1>Service Unavailable</h1>", { status: 503 })],
     ["a 408", () => json(408, { ok: false })],
     ["a 429", () => json(429, { ok: false, error: "Too many submissions" })],
-    ["a 200 that is not the acknowledgement", () => new Response("<html>Wi-Fi login</html>", { status: 200 })],
+    [
+      "a 200 that is not the acknowledgement",
+      () => new Response("<html>Wi-Fi login</html>", { status: 200 }),
+    ],
     ["a 200 with ok: false", () => json(200, { ok: false })],
   ])("retries after %s", async (_name, failure) => {
     const storage = fakeStorage();
@@ -252,7 +265,10 @@ describe("lead outbox", () => {
     const network = fakeNetwork(ok());
     const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       // Another tab stores its lead while this post is on its way.
-      storage.setItem(PENDING_LEADS_KEY, JSON.stringify([...(JSON.parse(storage.getItem(PENDING_LEADS_KEY)!) as LeadBody[]), other]));
+      storage.setItem(
+        PENDING_LEADS_KEY,
+        JSON.stringify([...(JSON.parse(storage.getItem(PENDING_LEADS_KEY)!) as LeadBody[]), other]),
+      );
       return network.fetch(input, init);
     }) as typeof globalThis.fetch;
     const outbox = createLeadOutbox({ fetch, storage, random });
@@ -264,7 +280,9 @@ describe("lead outbox", () => {
 
 describe("retryDelay and retryAfter", () => {
   it("doubles from 2 s up to 60 s, with jitter between half and all of each step", () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => retryDelay(n, () => 0.999999))).toEqual([2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => retryDelay(n, () => 0.999999))).toEqual([
+      2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000,
+    ]);
     expect([1, 2, 3].map((n) => retryDelay(n, () => 0))).toEqual([1000, 2000, 4000]);
     expect(retryDelay(50, () => 0)).toBe(MAX_RETRY_MS / 2);
   });

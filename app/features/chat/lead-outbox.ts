@@ -79,7 +79,7 @@ export function createLeadOutbox({
 
   async function run(lead: LeadBody): Promise<void> {
     let body = lead;
-    for (let failures = 0; ; ) {
+    for (let failures = 0; ;) {
       const result = await sendLead(body, fetchImpl, now);
       if (result.outcome === "delivered") {
         forget(body.idempotencyKey);
@@ -88,7 +88,9 @@ export function createLeadOutbox({
       if (result.outcome === "rejected") {
         if (body.attribution !== undefined) {
           // The lead matters more than where the visitor came from.
-          console.warn(`The chat lead was refused (${result.reason}); sending it again without its attribution.`);
+          console.warn(
+            `The chat lead was refused (${result.reason}); sending it again without its attribution.`,
+          );
           const { attribution: _dropped, ...rest } = body;
           body = rest;
           keep(body);
@@ -100,7 +102,9 @@ export function createLeadOutbox({
       }
       failures += 1;
       const delay = retryDelay(failures, random, result.retryAfterMs);
-      console.warn(`The chat lead could not be sent yet (${result.reason}); trying again in ${Math.ceil(delay / 1000)} s.`);
+      console.warn(
+        `The chat lead could not be sent yet (${result.reason}); trying again in ${Math.ceil(delay / 1000)} s.`,
+      );
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
@@ -151,5 +155,9 @@ function localStorageOrNull(): OutboxStorage | null {
 }
 
 function isLeadBody(value: unknown): value is LeadBody {
-  return typeof value === "object" && value !== null && typeof (value as { idempotencyKey?: unknown }).idempotencyKey === "string";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { idempotencyKey?: unknown }).idempotencyKey === "string"
+  );
 }

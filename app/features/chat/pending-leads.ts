@@ -21,6 +21,7 @@ export function resendPendingLeadsWhenIdle(): void {
       (error: unknown) => console.warn("The pending chat leads could not be resent yet.", error),
     );
   };
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(resend, { timeout: 10_000 });
+  if (typeof window.requestIdleCallback === "function")
+    window.requestIdleCallback(resend, { timeout: 10_000 });
   else setTimeout(resend, 2000);
 }

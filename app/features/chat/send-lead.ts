@@ -19,7 +19,11 @@ export type LeadPostResult =
   | { outcome: "rejected"; reason: string; status: number };
 
 /** Posts a chat lead once to our server, which stores it and then forwards it. Never throws. */
-export async function sendLead(lead: LeadBody, fetchImpl: typeof fetch = fetch, now = Date.now): Promise<LeadPostResult> {
+export async function sendLead(
+  lead: LeadBody,
+  fetchImpl: typeof fetch = fetch,
+  now = Date.now,
+): Promise<LeadPostResult> {
   let response: Response;
   try {
     response = await fetchImpl(LEADS_API, {
@@ -30,15 +34,21 @@ export async function sendLead(lead: LeadBody, fetchImpl: typeof fetch = fetch, 
       keepalive: true,
     });
   } catch (error) {
-    return { outcome: "retry", reason: `network error: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      outcome: "retry",
+      reason: `network error: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   const body = (await response.json().catch(() => null)) as { ok?: boolean; error?: string } | null;
   const status = response.status;
   if (response.ok && body?.ok === true) return { outcome: "delivered" };
   const reason = `HTTP ${status}${typeof body?.error === "string" ? `: ${body.error}` : ""}`;
-  if (status >= 400 && status < 500 && status !== 408 && status !== 429) return { outcome: "rejected", reason, status };
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429)
+    return { outcome: "rejected", reason, status };
   const retryAfterMs = retryAfter(response.headers.get("Retry-After"), now());
-  return retryAfterMs === undefined ? { outcome: "retry", reason } : { outcome: "retry", reason, retryAfterMs };
+  return retryAfterMs === undefined
+    ? { outcome: "retry", reason }
+    : { outcome: "retry", reason, retryAfterMs };
 }
 
 /** Retry-After as milliseconds from now: seconds, or an HTTP date. */

@@ -28,5 +28,11 @@ export function useChat() {
     return () => controller.close();
   }, [controller]);
 
-  return { state, choose: controller.choose, send: controller.send, retry: controller.retry, clearError: controller.clearError };
+  return {
+    state,
+    choose: controller.choose,
+    send: controller.send,
+    retry: controller.retry,
+    clearError: controller.clearError,
+  };
 }

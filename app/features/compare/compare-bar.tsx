@@ -69,7 +69,12 @@ export function CompareBar({
           {count} of {MAX_COMPARE} courses selected
         </p>
         <div className="col-start-2 row-start-1 flex gap-2 md:row-span-3">
-          <button ref={clearRef} type="button" onClick={clear} className={cn(buttonVariants({ variant: "outline" }), BUTTON_SIZE)}>
+          <button
+            ref={clearRef}
+            type="button"
+            onClick={clear}
+            className={cn(buttonVariants({ variant: "outline" }), BUTTON_SIZE)}
+          >
             Clear All
           </button>
           <button
@@ -121,7 +126,12 @@ export function CompareBar({
       </div>
       {dialogWanted && (
         <Suspense fallback={null}>
-          <CompareDialog open={open && ready} onOpenChange={setOpen} courses={courses} returnFocusTo={compareRef} />
+          <CompareDialog
+            open={open && ready}
+            onOpenChange={setOpen}
+            courses={courses}
+            returnFocusTo={compareRef}
+          />
         </Suspense>
       )}
     </div>

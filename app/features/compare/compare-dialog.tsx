@@ -33,7 +33,11 @@ export default function CompareDialog({ open, onOpenChange, courses, returnFocus
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <div aria-hidden="true" className="pointer-events-auto fixed inset-0 z-[70] bg-ink/70" data-compare-backdrop="" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-auto fixed inset-0 z-[70] bg-ink/70"
+          data-compare-backdrop=""
+        />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -48,13 +52,23 @@ export default function CompareDialog({ open, onOpenChange, courses, returnFocus
                 Prices are per learner in Indian rupees and exclude 18% GST.
               </Dialog.Description>
             </div>
-            <Dialog.Close aria-label="Close comparison" className={buttonVariants({ variant: "ghost", size: "icon" })}>
+            <Dialog.Close
+              aria-label="Close comparison"
+              className={buttonVariants({ variant: "ghost", size: "icon" })}
+            >
               <X aria-hidden="true" className="h-5 w-5" />
             </Dialog.Close>
           </div>
-          <div role="region" aria-label="Comparison table" tabIndex={0} className="overflow-auto px-4 pb-4 md:px-6 md:pb-6">
+          <div
+            role="region"
+            aria-label="Comparison table"
+            tabIndex={0}
+            className="overflow-auto px-4 pb-4 md:px-6 md:pb-6"
+          >
             <table className="w-full min-w-[36rem] table-fixed border-collapse text-left text-sm">
-              <caption className="sr-only">Price, note, duration, level, prerequisites and curriculum of the selected courses</caption>
+              <caption className="sr-only">
+                Price, note, duration, level, prerequisites and curriculum of the selected courses
+              </caption>
               <colgroup>
                 <col className="w-28 md:w-36" />
               </colgroup>
@@ -62,7 +76,11 @@ export default function CompareDialog({ open, onOpenChange, courses, returnFocus
                 <tr>
                   <td className="sticky left-0 top-0 z-10 bg-white" />
                   {courses.map((c) => (
-                    <th key={c.id} scope="col" className="sticky top-0 bg-white px-3 py-3 align-bottom text-base font-bold text-brand-900">
+                    <th
+                      key={c.id}
+                      scope="col"
+                      className="sticky top-0 bg-white px-3 py-3 align-bottom text-base font-bold text-brand-900"
+                    >
                       {c.name}
                     </th>
                   ))}
@@ -71,7 +89,10 @@ export default function CompareDialog({ open, onOpenChange, courses, returnFocus
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.label} className="border-t border-slate-200">
-                    <th scope="row" className="sticky left-0 bg-white py-3 pr-3 align-top font-semibold text-slate-700">
+                    <th
+                      scope="row"
+                      className="sticky left-0 bg-white py-3 pr-3 align-top font-semibold text-slate-700"
+                    >
                       {row.label}
                     </th>
                     {courses.map((c) => (
@@ -82,7 +103,10 @@ export default function CompareDialog({ open, onOpenChange, courses, returnFocus
                   </tr>
                 ))}
                 <tr className="border-t border-slate-200">
-                  <th scope="row" className="sticky left-0 bg-white py-3 pr-3 align-top font-semibold text-slate-700">
+                  <th
+                    scope="row"
+                    className="sticky left-0 bg-white py-3 pr-3 align-top font-semibold text-slate-700"
+                  >
                     Next step
                   </th>
                   {courses.map((c) => (

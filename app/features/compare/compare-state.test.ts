@@ -10,7 +10,11 @@ describe("compareReducer", () => {
   });
 
   it("keeps at most three courses and ignores a fourth", () => {
-    const three = run({ type: "add", id: "ccna" }, { type: "add", id: "ccnp-enterprise" }, { type: "add", id: "cissp" });
+    const three = run(
+      { type: "add", id: "ccna" },
+      { type: "add", id: "ccnp-enterprise" },
+      { type: "add", id: "cissp" },
+    );
     expect(three).toEqual(["ccna", "ccnp-enterprise", "cissp"]);
     expect(isCompareFull(three)).toBe(true);
     const after = compareReducer(three, { type: "toggle", id: "ccde", checked: true });
@@ -31,7 +35,11 @@ describe("compareReducer", () => {
     );
     expect(state).toEqual(["ccna", "cissp"]);
     expect(isCompareFull(state)).toBe(false);
-    expect(compareReducer(state, { type: "toggle", id: "ccde", checked: true })).toEqual(["ccna", "cissp", "ccde"]);
+    expect(compareReducer(state, { type: "toggle", id: "ccde", checked: true })).toEqual([
+      "ccna",
+      "cissp",
+      "ccde",
+    ]);
   });
 
   it("removes one course from the bar and ignores unknown ids", () => {

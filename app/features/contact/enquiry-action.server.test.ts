@@ -7,9 +7,18 @@ const post = (fields: Record<string, string>) =>
 describe("the /contact route action and loader helpers", () => {
   it("reads a known interest and course from the link", () => {
     const names = ["CCNA", "CCIE Security"];
-    expect(initialChoice("http://x/contact?interest=IT%20Training&course=CCNA", names)).toEqual({ interestType: "IT Training", courseInterest: "CCNA" });
-    expect(initialChoice("http://x/contact?interest=Gardening&course=CCNA", names)).toEqual({ interestType: "", courseInterest: "" });
-    expect(initialChoice("http://x/contact?interest=AI%20Solutions&course=Unknown", names)).toEqual({ interestType: "AI Solutions", courseInterest: "" });
+    expect(initialChoice("http://x/contact?interest=IT%20Training&course=CCNA", names)).toEqual({
+      interestType: "IT Training",
+      courseInterest: "CCNA",
+    });
+    expect(initialChoice("http://x/contact?interest=Gardening&course=CCNA", names)).toEqual({
+      interestType: "",
+      courseInterest: "",
+    });
+    expect(initialChoice("http://x/contact?interest=AI%20Solutions&course=Unknown", names)).toEqual({
+      interestType: "AI Solutions",
+      courseInterest: "",
+    });
   });
 
   it("passes the posted fields to the submitter and keeps the typed values on error", async () => {
@@ -17,19 +26,35 @@ describe("the /contact route action and loader helpers", () => {
     const context = {
       submitEnquiry: async (input: Record<string, string>) => {
         seen.push(input);
-        return { status: 429, body: { ok: false as const, error: "Too many submissions from your network. Please wait a few minutes and try again." } };
+        return {
+          status: 429,
+          body: {
+            ok: false as const,
+            error: "Too many submissions from your network. Please wait a few minutes and try again.",
+          },
+        };
       },
     };
-    const { status, result } = await enquiryAction(post({ name: "Asha", message: "Hello there, batches?" }), context);
+    const { status, result } = await enquiryAction(
+      post({ name: "Asha", message: "Hello there, batches?" }),
+      context,
+    );
     expect(seen[0]).toMatchObject({ name: "Asha" });
     expect(status).toBe(429);
-    expect(result).toMatchObject({ ok: false, values: { name: "Asha", message: "Hello there, batches?", email: "" } });
+    expect(result).toMatchObject({
+      ok: false,
+      values: { name: "Asha", message: "Hello there, batches?", email: "" },
+    });
   });
 
   it("answers the configuration issue when the server cannot take enquiries", async () => {
     const { status, result } = await enquiryAction(post({ name: "Asha" }), {});
     expect(status).toBe(503);
-    expect(result).toMatchObject({ ok: false, error: "There's a configuration issue with the contact form. Please try again later or contact support." });
+    expect(result).toMatchObject({
+      ok: false,
+      error:
+        "There's a configuration issue with the contact form. Please try again later or contact support.",
+    });
   });
 
   it("gives server-rendered forms a token, and none while prerendering", () => {
@@ -41,10 +66,16 @@ describe("the /contact route action and loader helpers", () => {
   it("shows the form again with its own token when it is valid, so the fill time counts from the first view", async () => {
     const context = (valid: boolean) => ({
       isFormToken: () => valid,
-      submitEnquiry: async () => ({ status: 400, body: { ok: false as const, error: "Please correct the highlighted fields and try again." } }),
+      submitEnquiry: async () => ({
+        status: 400,
+        body: { ok: false as const, error: "Please correct the highlighted fields and try again." },
+      }),
     });
     const fields = { name: "Asha", formIssuedAt: "1762927200000.sig" };
-    expect((await enquiryAction(post(fields), context(true))).result).toMatchObject({ ok: false, formToken: "1762927200000.sig" });
+    expect((await enquiryAction(post(fields), context(true))).result).toMatchObject({
+      ok: false,
+      formToken: "1762927200000.sig",
+    });
     expect((await enquiryAction(post(fields), context(false))).result).not.toHaveProperty("formToken");
   });
 });

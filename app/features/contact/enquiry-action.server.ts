@@ -1,6 +1,13 @@
 import type { AppLoadContext } from "react-router";
 import { allCourses } from "~/content/courses";
-import { emptyValues, enquiryErrors, fieldNames, FORM_TOKEN_FIELD, interestFromParam, type EnquiryValues } from "./enquiry-fields";
+import {
+  emptyValues,
+  enquiryErrors,
+  fieldNames,
+  FORM_TOKEN_FIELD,
+  interestFromParam,
+  type EnquiryValues,
+} from "./enquiry-fields";
 import type { EnquiryActionResult } from "./enquiry-form";
 import "./load-context";
 
@@ -13,7 +20,10 @@ export function courseNames(): string[] {
 }
 
 /** The interest and course a link like /contact?interest=IT%20Training&course=CCNA asks for. */
-export function initialChoice(url: string, names: string[]): { interestType: string; courseInterest: string } {
+export function initialChoice(
+  url: string,
+  names: string[],
+): { interestType: string; courseInterest: string } {
   const params = new URL(url).searchParams;
   const interestType = interestFromParam(params.get("interest"));
   const course = params.get("course") ?? "";
@@ -48,13 +58,24 @@ export async function enquiryAction(
     ? await context.submitEnquiry(input)
     : { status: 503, body: { ok: false as const, error: enquiryErrors.configuration } };
   if (outcome.body.ok) {
-    return { status: 200, result: { ok: true, interest: outcome.body.interest, formToken: formTokenFor(context) } };
+    return {
+      status: 200,
+      result: { ok: true, interest: outcome.body.interest, formToken: formTokenFor(context) },
+    };
   }
-  const values = Object.fromEntries(fieldNames.map((f) => [f, (input[f] ?? "").slice(0, 5000)])) as EnquiryValues;
+  const values = Object.fromEntries(
+    fieldNames.map((f) => [f, (input[f] ?? "").slice(0, 5000)]),
+  ) as EnquiryValues;
   const token = input[FORM_TOKEN_FIELD];
   const formToken = context.isFormToken?.(token) ? token : undefined;
   return {
     status: outcome.status,
-    result: { ok: false, error: outcome.body.error, fieldErrors: outcome.body.fieldErrors, values, ...(formToken && { formToken }) },
+    result: {
+      ok: false,
+      error: outcome.body.error,
+      fieldErrors: outcome.body.fieldErrors,
+      values,
+      ...(formToken && { formToken }),
+    },
   };
 }

@@ -9,7 +9,15 @@ export type InterestType = (typeof interestTypes)[number];
 /** The interest that reveals the course field. */
 export const courseInterestTrigger: InterestType = "IT Training";
 
-export const fieldNames = ["name", "email", "phone", "interestType", "courseInterest", "subject", "message"] as const;
+export const fieldNames = [
+  "name",
+  "email",
+  "phone",
+  "interestType",
+  "courseInterest",
+  "subject",
+  "message",
+] as const;
 export type FieldName = (typeof fieldNames)[number];
 export type EnquiryValues = Record<FieldName, string>;
 export type FieldErrors = Partial<Record<FieldName, string>>;
@@ -37,8 +45,10 @@ export const validationMessages = {
 
 export const enquiryErrors = {
   server: "Oops! Something went wrong on the server. Please try again or contact our support team.",
-  network: "Network error. Please check your connection and try again, or contact our support in Chennai, India.",
-  configuration: "There's a configuration issue with the contact form. Please try again later or contact support.",
+  network:
+    "Network error. Please check your connection and try again, or contact our support in Chennai, India.",
+  configuration:
+    "There's a configuration issue with the contact form. Please try again later or contact support.",
   rateLimited: "Too many submissions from your network. Please wait a few minutes and try again.",
   invalid: "Please correct the highlighted fields and try again.",
   tooLarge: "Your message is too long to send. Please shorten it and try again.",

@@ -63,7 +63,9 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
   const submitting = fetcher.state !== "idle";
   // The answer shown until the visitor edits a field or, for success, SUCCESS_HIDE_MS pass.
   const [dismissed, setDismissed] = useState<EnquiryActionResult>();
-  const [errors, setErrors] = useState<FieldErrors>(() => (result && !result.ok ? (result.fieldErrors ?? {}) : {}));
+  const [errors, setErrors] = useState<FieldErrors>(() =>
+    result && !result.ok ? (result.fieldErrors ?? {}) : {},
+  );
   const [answered, setAnswered] = useState(reply);
   const formRef = useRef<HTMLFormElement>(null);
   // Only the first: later tokens come with the action's answers.
@@ -130,7 +132,8 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
   const field = (name: FieldName) => ({
     id: `${id}-${name}`,
     name,
-    defaultValue: values?.[name] ?? (name === "interestType" || name === "courseInterest" ? initial?.[name] : undefined),
+    defaultValue:
+      values?.[name] ?? (name === "interestType" || name === "courseInterest" ? initial?.[name] : undefined),
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
     className: inputClass,
@@ -154,7 +157,13 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
           <input type="text" autoComplete="name" aria-required="true" {...field("name")} />
         </Field>
         <Field id={id} name="email" label="Email address" required error={errors.email}>
-          <input type="email" autoComplete="email" inputMode="email" aria-required="true" {...field("email")} />
+          <input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            aria-required="true"
+            {...field("email")}
+          />
         </Field>
         <Field id={id} name="phone" label="Phone (optional)" error={errors.phone}>
           <input type="tel" autoComplete="tel" inputMode="tel" {...field("phone")} />
@@ -172,7 +181,12 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
       </div>
       {/* Shown only for IT Training; CSS does it, so it works without JavaScript too. */}
       <div className="hidden group-has-[[data-reveals-course]:checked]/enquiry:block" data-course-field>
-        <Field id={id} name="courseInterest" label="Course of interest (optional)" error={errors.courseInterest}>
+        <Field
+          id={id}
+          name="courseInterest"
+          label="Course of interest (optional)"
+          error={errors.courseInterest}
+        >
           {courseNames?.length ? (
             <select {...field("courseInterest")}>
               <option value="">Not sure yet: please advise me</option>
@@ -197,7 +211,14 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
       {/* A field people never see or reach; bots that fill it are answered as if sent. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Company website</label>
-        <input type="text" id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          type="text"
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       {/*
         The browser sets these three itself, so React is given no value for them: it would write
@@ -209,14 +230,18 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
       <input
         type="hidden"
         name={FORM_TOKEN_FIELD}
-        defaultValue={import.meta.env.SSR ? result?.formToken || formToken || FORM_TOKEN_PLACEHOLDER : undefined}
+        defaultValue={
+          import.meta.env.SSR ? result?.formToken || formToken || FORM_TOKEN_PLACEHOLDER : undefined
+        }
         suppressHydrationWarning
       />
       <input type="hidden" name={PRIVACY_VERSION_FIELD} value={PRIVACY_NOTICE_VERSION} />
 
       <div role="status" aria-live="polite">
         {shown?.ok && (
-          <p className="rounded-lg border border-green-300 bg-green-50 p-4 font-medium text-green-900">{successMessage(shown.interest)}</p>
+          <p className="rounded-lg border border-green-300 bg-green-50 p-4 font-medium text-green-900">
+            {successMessage(shown.interest)}
+          </p>
         )}
       </div>
       {shown && !shown.ok && (
@@ -226,7 +251,13 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
       )}
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <Button type="submit" size="lg" disabled={submitting} aria-describedby={`${id}-privacy`} className="shrink-0">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={submitting}
+          aria-describedby={`${id}-privacy`}
+          className="shrink-0"
+        >
           {submitting ? "Sending…" : "Send Message"}
         </Button>
         <PrivacyNotice id={`${id}-privacy`} />
@@ -246,7 +277,12 @@ function renewIdempotencyKey(form: HTMLFormElement) {
 function clearFields(form: HTMLFormElement) {
   for (const name of fieldNames) {
     const field = form.elements.namedItem(name);
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) field.value = "";
+    if (
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    )
+      field.value = "";
   }
 }
 

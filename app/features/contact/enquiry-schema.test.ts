@@ -50,7 +50,8 @@ describe("enquiry schema", () => {
   it("reports every invalid field at once, one message each", () => {
     const result = validateEnquiry({});
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.fieldErrors).sort()).toEqual(["email", "interestType", "message", "name"]);
+    if (!result.ok)
+      expect(Object.keys(result.fieldErrors).sort()).toEqual(["email", "interestType", "message", "name"]);
   });
 
   it("has no rules for phone and course, and keeps the course only for IT Training", () => {

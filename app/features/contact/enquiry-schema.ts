@@ -12,7 +12,8 @@ import {
 /** Looks like name@domain.tld, with no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
 /** Optional text: missing, blank or whitespace becomes undefined. */
 const optionalText = z
   .string()
@@ -34,7 +35,10 @@ export const enquirySchema = z
     message: requiredText(m.messageRequired).min(10, m.messageShort),
   })
   // The course only means something for IT Training enquiries.
-  .transform((v) => ({ ...v, courseInterest: v.interestType === courseInterestTrigger ? v.courseInterest : undefined }));
+  .transform((v) => ({
+    ...v,
+    courseInterest: v.interestType === courseInterestTrigger ? v.courseInterest : undefined,
+  }));
 
 export type Enquiry = z.output<typeof enquirySchema>;
 

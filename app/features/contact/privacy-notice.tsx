@@ -10,11 +10,14 @@ export function PrivacyNotice({ id }: { id: string }) {
     <p id={id} data-version={PRIVACY_NOTICE_VERSION} className="text-sm leading-relaxed text-slate-600">
       <span className="font-semibold text-slate-700">Your privacy: </span>
       we collect your name, email, phone (if given), interest and message only to reply to this enquiry and
-      advise you on our courses and services, and keep them for up to 24 months. We also record how you found us (the
-      page you came from, the campaign in the link, and the pages where you landed and sent this form), kept in your
-      browser for 30 days. By sending, you consent to this under
-      India&apos;s DPDP Act, 2023. To see, correct or erase your data, email{" "}
-      <AppLink href={`mailto:${brand.email}?subject=${encodeURIComponent("Erasure request")}`} className={linkClass}>
+      advise you on our courses and services, and keep them for up to 24 months. We also record how you found
+      us (the page you came from, the campaign in the link, and the pages where you landed and sent this
+      form), kept in your browser for 30 days. By sending, you consent to this under India&apos;s DPDP Act,
+      2023. To see, correct or erase your data, email{" "}
+      <AppLink
+        href={`mailto:${brand.email}?subject=${encodeURIComponent("Erasure request")}`}
+        className={linkClass}
+      >
         {brand.email}
       </AppLink>
       . See our{" "}

@@ -29,7 +29,9 @@ export function DailyImageSection() {
       started = true;
       observer?.disconnect();
       import("./load-daily-image")
-        .then(({ loadDailyImage, withMessage }) => loadDailyImage({ signal: controller.signal }).then(withMessage))
+        .then(({ loadDailyImage, withMessage }) =>
+          loadDailyImage({ signal: controller.signal }).then(withMessage),
+        )
         .then(setResult, (error: unknown) => {
           if (!controller.signal.aborted) console.error("The daily image could not be loaded.", error);
         });
@@ -37,7 +39,9 @@ export function DailyImageSection() {
     const observer =
       typeof IntersectionObserver === "undefined"
         ? null
-        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: NEAR_VIEWPORT });
+        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+            rootMargin: NEAR_VIEWPORT,
+          });
     if (observer) observer.observe(box);
     else start();
     return () => {
@@ -50,7 +54,11 @@ export function DailyImageSection() {
   const message = result?.message ?? null;
 
   return (
-    <section id="daily-ai-image" aria-labelledby="daily-ai-image-heading" className="bg-brand-950 py-14 text-white md:py-20">
+    <section
+      id="daily-ai-image"
+      aria-labelledby="daily-ai-image-heading"
+      className="bg-brand-950 py-14 text-white md:py-20"
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 md:grid-cols-2 md:gap-12">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">Daily AI image</p>
@@ -58,8 +66,8 @@ export function DailyImageSection() {
             Today&apos;s AI Concept Art
           </h2>
           <p className="mt-4 text-brand-100">
-            Every day a new piece of abstract high-tech art is generated for this page, a small daily reminder of what
-            generative AI can create. Come back tomorrow for a fresh concept.
+            Every day a new piece of abstract high-tech art is generated for this page, a small daily reminder
+            of what generative AI can create. Come back tomorrow for a fresh concept.
           </p>
         </div>
         <figure>

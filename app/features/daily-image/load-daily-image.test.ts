@@ -56,13 +56,20 @@ describe("the daily image in the browser", () => {
     const result = await loadDailyImage({ now: NOW, storage, fetchImpl });
     expect(fetchImpl.mock.calls[0][0]).toBe("/api/ai/daily-image/2026-11-21");
     expect(result.failure).toBeNull();
-    expect(result.image).toEqual({ date: "2026-11-21", image: `data:image/svg+xml;base64,${Buffer.from(SVG).toString("base64")}`, prompt: PROMPT });
+    expect(result.image).toEqual({
+      date: "2026-11-21",
+      image: `data:image/svg+xml;base64,${Buffer.from(SVG).toString("base64")}`,
+      prompt: PROMPT,
+    });
     expect(JSON.parse(storage.getItem(DAILY_IMAGE_KEY)!)).toEqual(result.image);
   });
 
   it("reuses the stored image the same day without asking the server, and asks again the next day", async () => {
     const storage = memoryStorage();
-    storage.setItem(DAILY_IMAGE_KEY, JSON.stringify({ date: "2026-11-21", image: "data:image/png;base64,AAAA", prompt: "kept" }));
+    storage.setItem(
+      DAILY_IMAGE_KEY,
+      JSON.stringify({ date: "2026-11-21", image: "data:image/png;base64,AAAA", prompt: "kept" }),
+    );
     const fetchImpl = vi.fn().mockResolvedValue(imageResponse());
     expect(await loadDailyImage({ now: NOW, storage, fetchImpl })).toEqual({
       image: { date: "2026-11-21", image: "data:image/png;base64,AAAA", prompt: "kept" },
@@ -87,7 +94,11 @@ describe("the daily image in the browser", () => {
   it("shows the engine's stand-in art with the reason, and does not store it", async () => {
     for (const kind of ["quota", "invalid-key", "network", "other"] as const) {
       const storage = memoryStorage();
-      const result = await loadDailyImage({ now: NOW, storage, fetchImpl: vi.fn().mockResolvedValue(imageResponse({ "X-Ai-Fallback": kind })) });
+      const result = await loadDailyImage({
+        now: NOW,
+        storage,
+        fetchImpl: vi.fn().mockResolvedValue(imageResponse({ "X-Ai-Fallback": kind })),
+      });
       expect(result.failure).toBe(kind);
       expect(result.image?.image).toMatch(/^data:image\/svg\+xml/);
       expect(storage.getItem(DAILY_IMAGE_KEY)).toBeNull();
@@ -98,17 +109,34 @@ describe("the daily image in the browser", () => {
     const cases: [typeof fetch, string][] = [
       [vi.fn().mockRejectedValue(new TypeError("Failed to fetch")), "network"],
       [vi.fn().mockResolvedValue(Response.json({ error: "Please wait" }, { status: 429 })), "quota"],
-      [vi.fn().mockResolvedValue(Response.json({ error: "The image could not be made.", kind: "other" }, { status: 502 })), "other"],
-      [vi.fn().mockResolvedValue(Response.json({ error: "Ask for today's image" }, { status: 400 })), "other"],
+      [
+        vi
+          .fn()
+          .mockResolvedValue(
+            Response.json({ error: "The image could not be made.", kind: "other" }, { status: 502 }),
+          ),
+        "other",
+      ],
+      [
+        vi.fn().mockResolvedValue(Response.json({ error: "Ask for today's image" }, { status: 400 })),
+        "other",
+      ],
     ];
     for (const [fetchImpl, failure] of cases) {
-      expect(await loadDailyImage({ now: NOW, storage: memoryStorage(), fetchImpl })).toEqual({ image: null, failure });
+      expect(await loadDailyImage({ now: NOW, storage: memoryStorage(), fetchImpl })).toEqual({
+        image: null,
+        failure,
+      });
     }
   });
 
   it("still shows the image when storage is full or missing", async () => {
     for (const storage of [memoryStorage(true), null]) {
-      const result = await loadDailyImage({ now: NOW, storage, fetchImpl: vi.fn().mockResolvedValue(imageResponse()) });
+      const result = await loadDailyImage({
+        now: NOW,
+        storage,
+        fetchImpl: vi.fn().mockResolvedValue(imageResponse()),
+      });
       expect(result).toMatchObject({ failure: null, image: { prompt: PROMPT } });
     }
   });
@@ -117,8 +145,12 @@ describe("the daily image in the browser", () => {
     expect(dailyImageMessages.quota).toBe(
       "Today's AI image generation limit has been reached. Displaying a fallback concept. Please check back tomorrow!",
     );
-    expect(dailyImageMessages["invalid-key"]).toBe("The AI service configuration is invalid. Displaying a fallback concept.");
-    expect(dailyImageMessages.other).toBe("Sorry, the AI couldn't generate a concept image at this moment. Displaying a fallback concept.");
+    expect(dailyImageMessages["invalid-key"]).toBe(
+      "The AI service configuration is invalid. Displaying a fallback concept.",
+    );
+    expect(dailyImageMessages.other).toBe(
+      "Sorry, the AI couldn't generate a concept image at this moment. Displaying a fallback concept.",
+    );
     expect(dailyImageMessages.network).toMatch(/connection/);
     expect(withMessage({ image: null, failure: "quota" }).message).toBe(dailyImageMessages.quota);
     expect(withMessage({ image: null, failure: null }).message).toBeNull();

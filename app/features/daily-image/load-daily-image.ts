@@ -17,7 +17,12 @@ export function withMessage(result: DailyImageResult): DailyImageView {
 
 export const DAILY_IMAGE_KEY = "arivu.dailyImage";
 
-const failures: readonly string[] = ["quota", "invalid-key", "network", "other"] satisfies DailyImageFailure[];
+const failures: readonly string[] = [
+  "quota",
+  "invalid-key",
+  "network",
+  "other",
+] satisfies DailyImageFailure[];
 
 /** The visitor's calendar day, yyyy-MM-dd. */
 export function localDate(now: Date): string {
@@ -30,7 +35,8 @@ export function readCachedImage(storage: Storage | null, date: string): CachedDa
     const raw = storage?.getItem(DAILY_IMAGE_KEY);
     if (!raw) return null;
     const entry = JSON.parse(raw) as Partial<CachedDailyImage>;
-    if (entry.date !== date || typeof entry.image !== "string" || !entry.image.startsWith("data:image/")) return null;
+    if (entry.date !== date || typeof entry.image !== "string" || !entry.image.startsWith("data:image/"))
+      return null;
     return { date, image: entry.image, prompt: typeof entry.prompt === "string" ? entry.prompt : "" };
   } catch {
     return null;
@@ -70,7 +76,12 @@ type Options = { now?: Date; storage?: Storage | null; fetchImpl?: typeof fetch;
  * stored). A fallback the server marks with X-Ai-Fallback is shown with its reason and not
  * stored, so the next visit asks again. Offline is "network"; our API's 429 is "quota".
  */
-export async function loadDailyImage({ now = new Date(), storage = safeStorage(), fetchImpl = fetch, signal }: Options = {}): Promise<DailyImageResult> {
+export async function loadDailyImage({
+  now = new Date(),
+  storage = safeStorage(),
+  fetchImpl = fetch,
+  signal,
+}: Options = {}): Promise<DailyImageResult> {
   const date = localDate(now);
   const cached = readCachedImage(storage, date);
   if (cached) return { image: cached, failure: null };
@@ -83,7 +94,8 @@ export async function loadDailyImage({ now = new Date(), storage = safeStorage()
     return { image: null, failure: "network" };
   }
   if (response.status === 429) return { image: null, failure: "quota" };
-  if (!response.ok || !response.headers.get("Content-Type")?.startsWith("image/")) return { image: null, failure: "other" };
+  if (!response.ok || !response.headers.get("Content-Type")?.startsWith("image/"))
+    return { image: null, failure: "other" };
 
   let image: string;
   try {
@@ -95,7 +107,8 @@ export async function loadDailyImage({ now = new Date(), storage = safeStorage()
   const prompt = decodePrompt(response.headers.get("X-Image-Prompt"));
   const entry = { date, image, prompt };
   const fallback = response.headers.get("X-Ai-Fallback");
-  if (fallback !== null) return { image: entry, failure: failures.includes(fallback) ? (fallback as DailyImageFailure) : "other" };
+  if (fallback !== null)
+    return { image: entry, failure: failures.includes(fallback) ? (fallback as DailyImageFailure) : "other" };
   storeImage(storage, entry);
   return { image: entry, failure: null };
 }

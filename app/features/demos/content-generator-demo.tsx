@@ -43,7 +43,13 @@ export function ContentGeneratorDemo({ headingLevel = 2 }: { headingLevel?: 2 | 
       busy={busy}
       result={<StreamedAnswer state={state} label="Your post" />}
     >
-      <form onSubmit={onSubmit} onFocus={preload} onPointerEnter={preload} noValidate aria-label="Content generator">
+      <form
+        onSubmit={onSubmit}
+        onFocus={preload}
+        onPointerEnter={preload}
+        noValidate
+        aria-label="Content generator"
+      >
         <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
           <div>
             <label htmlFor={topicId} className="block font-semibold text-ink">

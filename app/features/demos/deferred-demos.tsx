@@ -16,6 +16,7 @@ export const DeferredDataDemos = hydrateWhenVisible(import.meta.env.SSR ? DataDe
   import("./data-demos").then((m) => m.DataDemos),
 );
 
-export const DeferredCourseRecommender = hydrateWhenVisible(import.meta.env.SSR ? CourseRecommender : null, () =>
-  import("./recommender").then((m) => m.CourseRecommender),
+export const DeferredCourseRecommender = hydrateWhenVisible(
+  import.meta.env.SSR ? CourseRecommender : null,
+  () => import("./recommender").then((m) => m.CourseRecommender),
 );

@@ -42,7 +42,10 @@ export function DemoPage({ id, children }: { id: DemoId; children: ReactNode }) 
                 className="group flex h-full items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-5 font-semibold text-ink shadow-sm hover:border-brand-400"
               >
                 {d.title}
-                <Icon name="ArrowRight" className="h-4 w-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-1" />
+                <Icon
+                  name="ArrowRight"
+                  className="h-4 w-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-1"
+                />
               </AppLink>
             </li>
           ))}

@@ -24,14 +24,28 @@ type Props = {
  * The layout every live demo shares: a titled card with a description, the form, a result
  * area announced politely to screen readers, and errors announced as alerts.
  */
-export function DemoShell({ id, title, description, iconClass, headingLevel = 2, children, result, error, busy = false, className }: Props) {
+export function DemoShell({
+  id,
+  title,
+  description,
+  iconClass,
+  headingLevel = 2,
+  children,
+  result,
+  error,
+  busy = false,
+  className,
+}: Props) {
   const Heading = `h${headingLevel}` as const;
   const headingId = `${id}-title`;
   return (
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn("scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8", className)}
+      className={cn(
+        "scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8",
+        className,
+      )}
     >
       <div className="flex items-start gap-4">
         <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">

@@ -9,14 +9,17 @@ import { logSamples } from "./log-samples";
 import { CourseRecommender } from "./recommender";
 
 describe("log samples", () => {
-  it.each(logSamples)("$label is a valid request in a format the analyzer knows, with a source address", ({ log }) => {
-    expect(logAnalysisRequest.safeParse({ log }).success).toBe(true);
-    for (const line of log.split("\n")) {
-      const parsed = parseLogLine(line);
-      expect(parsed.format).not.toBe("unknown");
-      expect(parsed.sourceIp).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
-    }
-  });
+  it.each(logSamples)(
+    "$label is a valid request in a format the analyzer knows, with a source address",
+    ({ log }) => {
+      expect(logAnalysisRequest.safeParse({ log }).success).toBe(true);
+      for (const line of log.split("\n")) {
+        const parsed = parseLogLine(line);
+        expect(parsed.format).not.toBe("unknown");
+        expect(parsed.sourceIp).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+      }
+    },
+  );
 
   it("include a multi-line sample for patterns across lines", () => {
     expect(logSamples.some((s) => s.log.split("\n").length >= 3)).toBe(true);

@@ -22,7 +22,10 @@ const exampleQuestions = [
 /** Answers questions from a sample HR leave policy only. */
 export function DocumentQaDemo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [question, setQuestion] = useState("");
-  const { state, busy, invalid, submit, preload } = useStreamingDemo(aiRoutes.documentQa, demoErrors.documentQa);
+  const { state, busy, invalid, submit, preload } = useStreamingDemo(
+    aiRoutes.documentQa,
+    demoErrors.documentQa,
+  );
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
 
@@ -43,7 +46,14 @@ export function DocumentQaDemo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       result={<StreamedAnswer state={state} label="Answer" />}
     >
       <PolicyDocument />
-      <form onSubmit={onSubmit} onFocus={preload} onPointerEnter={preload} noValidate aria-label="Ask the policy" className="mt-5">
+      <form
+        onSubmit={onSubmit}
+        onFocus={preload}
+        onPointerEnter={preload}
+        noValidate
+        aria-label="Ask the policy"
+        className="mt-5"
+      >
         <label htmlFor={fieldId} className="block font-semibold text-ink">
           Your question
         </label>
@@ -76,7 +86,10 @@ function PolicyDocument() {
     <details className="group rounded-lg border border-slate-200 bg-slate-50">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
         Read the policy: {hrPolicy.title}
-        <Icon name="ChevronDown" className="h-4 w-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+        <Icon
+          name="ChevronDown"
+          className="h-4 w-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        />
       </summary>
       <div className="space-y-4 px-4 pb-4 text-sm text-slate-700">
         {hrPolicy.sections.map((section) => (

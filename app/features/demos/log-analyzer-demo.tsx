@@ -16,7 +16,10 @@ const samples = logSamples.map((s) => ({ label: s.label, value: s.log }));
 export function LogAnalyzerDemo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [log, setLog] = useState("");
   const hydrated = useHydrated();
-  const { state, busy, invalid, submit, preload } = useStreamingDemo(aiRoutes.logAnalysis, demoErrors.logAnalysis);
+  const { state, busy, invalid, submit, preload } = useStreamingDemo(
+    aiRoutes.logAnalysis,
+    demoErrors.logAnalysis,
+  );
   const fieldId = useId();
   const hintId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
@@ -37,7 +40,13 @@ export function LogAnalyzerDemo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
       busy={busy}
       result={<StreamedAnswer state={state} label="Analysis" />}
     >
-      <form onSubmit={onSubmit} onFocus={preload} onPointerEnter={preload} noValidate aria-label="Log analysis">
+      <form
+        onSubmit={onSubmit}
+        onFocus={preload}
+        onPointerEnter={preload}
+        noValidate
+        aria-label="Log analysis"
+      >
         <label htmlFor={fieldId} className="block font-semibold text-ink">
           Log data
         </label>
@@ -60,7 +69,12 @@ export function LogAnalyzerDemo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
           placeholder="%SEC-6-IPACCESSLOGP: list OUTSIDE-IN denied tcp 203.0.113.45(51234) -> 10.10.20.5(22), 1 packet"
           className={cn(fieldClass, "mt-2 py-2 font-mono text-sm leading-relaxed")}
         />
-        <Button type="submit" className="mt-3 w-full sm:w-auto" disabled={busy || (hydrated && log === "")} aria-busy={busy}>
+        <Button
+          type="submit"
+          className="mt-3 w-full sm:w-auto"
+          disabled={busy || (hydrated && log === "")}
+          aria-busy={busy}
+        >
           {busy ? "Analyzing…" : "Analyze Log"}
         </Button>
         <SampleButtons label="Try a sample log:" samples={samples} onPick={setLog} disabled={busy} />

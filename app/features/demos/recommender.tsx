@@ -25,7 +25,13 @@ type State =
 const initial: State = { status: "idle", result: null, error: null };
 
 /** The batch recommender: one course for the visitor's experience level, with the reason. */
-export function CourseRecommender({ headingLevel = 3, className }: { headingLevel?: 2 | 3; className?: string }) {
+export function CourseRecommender({
+  headingLevel = 3,
+  className,
+}: {
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
   const [state, setState] = useState<State>(initial);
   const [invalid, setInvalid] = useState(false);
   const firstRadio = useRef<HTMLInputElement>(null);
@@ -55,7 +61,11 @@ export function CourseRecommender({ headingLevel = 3, className }: { headingLeve
         setState({ status: "result", result, error: null });
       } catch (error) {
         console.error(error);
-        setState({ status: "error", result: null, error: aiFailureMessage(error, demoErrors.recommendation) });
+        setState({
+          status: "error",
+          result: null,
+          error: aiFailureMessage(error, demoErrors.recommendation),
+        });
       }
     } catch (error) {
       console.error(error);
@@ -77,7 +87,13 @@ export function CourseRecommender({ headingLevel = 3, className }: { headingLeve
       className={className}
       result={state.result && <Recommendation result={state.result} />}
     >
-      <form onSubmit={onSubmit} onFocus={preloadLogic} onPointerEnter={preloadLogic} noValidate aria-label="Course recommender">
+      <form
+        onSubmit={onSubmit}
+        onFocus={preloadLogic}
+        onPointerEnter={preloadLogic}
+        noValidate
+        aria-label="Course recommender"
+      >
         <fieldset disabled={busy}>
           <legend className="font-semibold text-ink">Your experience level</legend>
           <div className="mt-3 grid gap-3 sm:grid-cols-3">

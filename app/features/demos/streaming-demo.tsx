@@ -81,7 +81,14 @@ export function SampleButtons({ label, samples, onPick, disabled }: SampleButton
         {label}
       </span>
       {samples.map((s) => (
-        <Button key={s.label} variant="outline" size="sm" disabled={disabled} onClick={() => onPick(s.value)} className="h-auto min-h-9 py-1.5 text-left">
+        <Button
+          key={s.label}
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          onClick={() => onPick(s.value)}
+          className="h-auto min-h-9 py-1.5 text-left"
+        >
           {s.label}
         </Button>
       ))}
@@ -90,7 +97,8 @@ export function SampleButtons({ label, samples, onPick, disabled }: SampleButton
 }
 
 // Quoted policy passages stand apart from the answer itself.
-const answerClass = "mt-2 text-ink [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-3 [&_blockquote]:text-slate-700";
+const answerClass =
+  "mt-2 text-ink [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-3 [&_blockquote]:text-slate-700";
 
 export const fieldClass =
   "w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 text-ink placeholder:text-slate-500 disabled:bg-slate-100 aria-[invalid=true]:border-red-600";

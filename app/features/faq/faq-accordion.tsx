@@ -18,7 +18,10 @@ export function FaqAccordion({ items, name }: { items: FaqItem[]; name: string }
             className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink hover:bg-slate-50 md:px-6 md:text-lg [&::-webkit-details-marker]:hidden"
           >
             {item.question}
-            <Icon name="ChevronDown" className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+            <Icon
+              name="ChevronDown"
+              className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+            />
           </summary>
           <div
             role="region"

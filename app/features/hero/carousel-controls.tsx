@@ -9,7 +9,15 @@ const round = {
   dark: "rounded-full border border-brand-200 bg-white text-brand-800 hover:bg-brand-50",
 };
 
-export function PrevNextButtons({ onPrev, onNext, tone }: { onPrev: () => void; onNext: () => void; tone: Tone }) {
+export function PrevNextButtons({
+  onPrev,
+  onNext,
+  tone,
+}: {
+  onPrev: () => void;
+  onNext: () => void;
+  tone: Tone;
+}) {
   return (
     <>
       <Button size="icon" variant={null} className={round[tone]} aria-label="Previous slide" onClick={onPrev}>
@@ -22,7 +30,15 @@ export function PrevNextButtons({ onPrev, onNext, tone }: { onPrev: () => void; 
   );
 }
 
-export function PlayPauseButton({ stopped, onToggle, tone }: { stopped: boolean; onToggle: () => void; tone: Tone }) {
+export function PlayPauseButton({
+  stopped,
+  onToggle,
+  tone,
+}: {
+  stopped: boolean;
+  onToggle: () => void;
+  tone: Tone;
+}) {
   return (
     <Button
       size="icon"

@@ -41,7 +41,10 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               aria-label={`${i + 1} of ${slides.length}`}
               className="relative h-[37rem] min-w-0 flex-[0_0_100%] overflow-hidden md:h-[38rem]"
             >
-              <div className="absolute inset-0 [transform:translate3d(0,var(--hero-parallax,0px),0)]" data-hero-image="">
+              <div
+                className="absolute inset-0 [transform:translate3d(0,var(--hero-parallax,0px),0)]"
+                data-hero-image=""
+              >
                 {carousel.shown.has(i) && (
                   <ResponsiveImage
                     image={slide.image}
@@ -59,10 +62,15 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               />
               <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4 pb-20 pt-10">
                 <div className="max-w-2xl">
-                  <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{slide.supertitle}</p>
+                  <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">
+                    {slide.supertitle}
+                  </p>
                   <SlideTitle first={i === 0}>{slide.title}</SlideTitle>
                   <p className="mt-4 text-base text-brand-100 md:text-lg">{slide.subtitle}</p>
-                  <AppLink href={slide.ctaLink} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-8" })}>
+                  <AppLink
+                    href={slide.ctaLink}
+                    className={buttonVariants({ variant: "accent", size: "lg", className: "mt-8" })}
+                  >
                     {slide.ctaText}
                   </AppLink>
                 </div>
@@ -75,7 +83,12 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4">
           <PlayPauseButton stopped={carousel.stopped} onToggle={carousel.toggleStopped} tone="light" />
           <PrevNextButtons onPrev={carousel.prev} onNext={carousel.next} tone="light" />
-          <SlideDots count={slides.length} selected={carousel.selected} onSelect={carousel.goTo} tone="light" />
+          <SlideDots
+            count={slides.length}
+            selected={carousel.selected}
+            onSelect={carousel.goTo}
+            tone="light"
+          />
         </div>
       </div>
     </section>

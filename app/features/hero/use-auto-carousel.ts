@@ -40,9 +40,18 @@ export function useAutoCarousel({ delayMs = AUTOPLAY_DELAY_MS }: { delayMs?: num
 
   // With reduced motion, slides change without the scroll animation; so does a move that
   // waited for Embla, which lands at once rather than animating late.
-  const next = useCallback(() => run((a, queued) => a.scrollNext(reducedMotion || queued)), [run, reducedMotion]);
-  const prev = useCallback(() => run((a, queued) => a.scrollPrev(reducedMotion || queued)), [run, reducedMotion]);
-  const goTo = useCallback((index: number) => run((a, queued) => a.scrollTo(index, reducedMotion || queued)), [run, reducedMotion]);
+  const next = useCallback(
+    () => run((a, queued) => a.scrollNext(reducedMotion || queued)),
+    [run, reducedMotion],
+  );
+  const prev = useCallback(
+    () => run((a, queued) => a.scrollPrev(reducedMotion || queued)),
+    [run, reducedMotion],
+  );
+  const goTo = useCallback(
+    (index: number) => run((a, queued) => a.scrollTo(index, reducedMotion || queued)),
+    [run, reducedMotion],
+  );
 
   // The server's HTML does not play: the slideshow starts once the page is hydrated.
   const hydrated = useHydrated();

@@ -21,7 +21,11 @@ export function runAutoplay({ delayMs, paused, advance }: AutoplayOptions): (() 
  */
 export function useAutoplay(
   advance: () => void,
-  { delayMs = AUTOPLAY_DELAY_MS, paused, restartKey }: { delayMs?: number; paused: boolean; restartKey?: unknown },
+  {
+    delayMs = AUTOPLAY_DELAY_MS,
+    paused,
+    restartKey,
+  }: { delayMs?: number; paused: boolean; restartKey?: unknown },
 ) {
   const latest = useRef(advance);
   useEffect(() => {

@@ -24,7 +24,8 @@ export async function signIn(request: Request, context: AppLoadContext) {
   const inbox = inboxOf(context);
   const form = await request.formData();
   const result = await inbox.signIn(field(form, "email"), field(form, "password"));
-  if (!result.ok) return data({ error: result.error, email: field(form, "email") }, { status: result.status });
+  if (!result.ok)
+    return data({ error: result.error, email: field(form, "email") }, { status: result.status });
   return redirect(safeNext(form.get("next")), { status: 303, headers: result.headers });
 }
 
@@ -57,7 +58,8 @@ export async function resetPassword(request: Request, context: AppLoadContext) {
   const inbox = inboxOf(context);
   const form = await request.formData();
   const password = field(form, "password");
-  if (password !== field(form, "confirm")) return data({ error: "The two passwords are not the same." }, { status: 400 });
+  if (password !== field(form, "confirm"))
+    return data({ error: "The two passwords are not the same." }, { status: 400 });
   const result = await inbox.resetPassword(field(form, "token"), password);
   if (!result.ok) return data({ error: result.error }, { status: 400 });
   return redirect("/admin/login?notice=password-set", 303);

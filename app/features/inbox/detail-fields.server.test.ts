@@ -12,7 +12,9 @@ describe("quickActions", () => {
   });
 
   it("replies to a chat lead about its service; no phone, no WhatsApp or call", () => {
-    expect(quickActions(stored(lead({ email: "farhan@gulfnet.ae", phone: undefined, service: "IT Training" })))).toEqual({
+    expect(
+      quickActions(stored(lead({ email: "farhan@gulfnet.ae", phone: undefined, service: "IT Training" }))),
+    ).toEqual({
       mailto: "mailto:farhan@gulfnet.ae?subject=Re%3A%20IT%20Training",
       whatsapp: undefined,
       tel: undefined,

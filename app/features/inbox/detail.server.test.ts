@@ -14,7 +14,13 @@ function setup() {
     delete: vi.fn(async () => true),
   };
   const log = vi.fn();
-  const user = { id: "u1", email: "kavya@arivu-test.in", name: "Kavya", role: "sales", actor: "kavya@arivu-test.in" };
+  const user = {
+    id: "u1",
+    email: "kavya@arivu-test.in",
+    name: "Kavya",
+    role: "sales",
+    actor: "kavya@arivu-test.in",
+  };
   const inbox = { store, log, currentUser: async () => user } as unknown as InboxContext;
   const post = (fields: Record<string, string>, id = record.id) =>
     submissionAction(
@@ -45,7 +51,10 @@ describe("submissionAction", () => {
     const { store, post } = setup();
     expect(((await post({ intent: "note", note: "  Called back.  " })) as Response).status).toBe(303);
     expect(store.addNote).toHaveBeenCalledWith("rec-1", "Called back.", "kavya@arivu-test.in");
-    expect(refused(await post({ intent: "note", note: "   " })).data).toEqual({ intent: "note", error: "Write the note first." });
+    expect(refused(await post({ intent: "note", note: "   " })).data).toEqual({
+      intent: "note",
+      error: "Write the note first.",
+    });
     expect(refused(await post({ intent: "note", note: "x".repeat(4001) })).init.status).toBe(400);
     expect(store.addNote).toHaveBeenCalledTimes(1);
   });
@@ -68,7 +77,9 @@ describe("submissionAction", () => {
     const erased = (await post({ intent: "delete", confirm: "yes" })) as Response;
     expect(erased.headers.get("location")).toBe("/admin?notice=deleted");
     expect(store.delete).toHaveBeenCalledWith("rec-1");
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^erasure: rec-1 by kavya@arivu-test\.in \d{4}-\d{2}-\d{2}T[\d:.]+Z$/));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/^erasure: rec-1 by kavya@arivu-test\.in \d{4}-\d{2}-\d{2}T[\d:.]+Z$/),
+    );
   });
 
   it("answers 404 for a record that is gone", async () => {

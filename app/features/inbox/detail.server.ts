@@ -1,5 +1,11 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { activityView, attributionFields, deliveryView, quickActions, submissionFields } from "./detail-fields.server";
+import {
+  activityView,
+  attributionFields,
+  deliveryView,
+  quickActions,
+  submissionFields,
+} from "./detail-fields.server";
 import { NOTE_MAX, pipeline } from "./labels";
 import { requireUser } from "./session.server";
 
@@ -22,7 +28,13 @@ export async function submissionDetail(request: Request, context: AppLoadContext
   const { inbox, record } = await recordOr404(context, request, id);
   return {
     // What the page itself shows of the record; every field is in `fields`.
-    record: { id: record.id, kind: record.kind, name: record.name, status: record.status, spamReasons: record.spamReasons },
+    record: {
+      id: record.id,
+      kind: record.kind,
+      name: record.name,
+      status: record.status,
+      spamReasons: record.spamReasons,
+    },
     actions: quickActions(record),
     fields: submissionFields(record),
     attribution: attributionFields(record),
@@ -45,7 +57,8 @@ export async function submissionAction(request: Request, context: AppLoadContext
   const form = await request.formData();
   const intent = form.get("intent");
   const here = `/admin/submissions/${encodeURIComponent(record.id)}`;
-  const refuse = (intent: DetailIntent, error: string) => data<DetailActionData>({ intent, error }, { status: 400 });
+  const refuse = (intent: DetailIntent, error: string) =>
+    data<DetailActionData>({ intent, error }, { status: 400 });
 
   switch (intent) {
     case "status": {

@@ -23,7 +23,12 @@ export function EraseForm({ error }: { error?: string }) {
       </div>
       {error && <Alert id="erase-error">{error}</Alert>}
       {/* variant null: no brand colour to fight the red one (cn does not merge classes). */}
-      <Button type="submit" variant={null} disabled={erasing} className="bg-red-700 text-white hover:bg-red-800">
+      <Button
+        type="submit"
+        variant={null}
+        disabled={erasing}
+        className="bg-red-700 text-white hover:bg-red-800"
+      >
         Delete
       </Button>
     </Form>

@@ -7,7 +7,10 @@ import { inboxOf } from "./session.server";
 export async function csvExport(request: Request, context: AppLoadContext) {
   const inbox = inboxOf(context);
   if (!(await inbox.currentUser())) {
-    return new Response("Sign in to export.", { status: 401, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("Sign in to export.", {
+      status: 401,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   return exportCsv(inbox.store, parseFilter(new URL(request.url).searchParams));
 }

@@ -33,7 +33,12 @@ export function FilterForm({
       <summary className="cursor-pointer rounded font-semibold text-ink">
         Filters{active > 0 && <span className="font-normal text-slate-600"> ({active} set)</span>}
       </summary>
-      <Form method="get" action="/admin" aria-label="Filters" className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <Form
+        method="get"
+        action="/admin"
+        aria-label="Filters"
+        className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      >
         {field(
           "status",
           "Status",
@@ -58,7 +63,12 @@ export function FilterForm({
         {field(
           "interest",
           "Interest",
-          <select id="filter-interest" name="interest" defaultValue={filter.interest ?? ""} className={inputClass}>
+          <select
+            id="filter-interest"
+            name="interest"
+            defaultValue={filter.interest ?? ""}
+            className={inputClass}
+          >
             <option value="">All</option>
             {interestOptions.map((t) => (
               <option key={t} value={t}>
@@ -75,15 +85,34 @@ export function FilterForm({
         {field(
           "campaign",
           "Campaign",
-          <input id="filter-campaign" name="campaign" defaultValue={filter.campaign} className={inputClass} />,
+          <input
+            id="filter-campaign"
+            name="campaign"
+            defaultValue={filter.campaign}
+            className={inputClass}
+          />,
         )}
         {field(
           "from",
           "From (IST)",
-          <input id="filter-from" name="from" type="date" defaultValue={filter.from} className={inputClass} />,
+          <input
+            id="filter-from"
+            name="from"
+            type="date"
+            defaultValue={filter.from}
+            className={inputClass}
+          />,
         )}
-        {field("to", "To (IST)", <input id="filter-to" name="to" type="date" defaultValue={filter.to} className={inputClass} />)}
-        {field("q", "Search", <input id="filter-q" name="q" type="search" defaultValue={filter.q} className={inputClass} />)}
+        {field(
+          "to",
+          "To (IST)",
+          <input id="filter-to" name="to" type="date" defaultValue={filter.to} className={inputClass} />,
+        )}
+        {field(
+          "q",
+          "Search",
+          <input id="filter-q" name="q" type="search" defaultValue={filter.q} className={inputClass} />,
+        )}
         <div className="flex items-center gap-4 sm:col-span-2 lg:col-span-4">
           <Button type="submit" disabled={pending}>
             Apply filters

@@ -19,11 +19,19 @@ describe("pipeline", () => {
 
 describe("deliveryState", () => {
   it("puts a failure first, naming the destinations", () => {
-    expect(deliveryState([delivery("form", "delivered"), delivery("email", "failed"), delivery("webhook", "pending")])).toEqual({
+    expect(
+      deliveryState([
+        delivery("form", "delivered"),
+        delivery("email", "failed"),
+        delivery("webhook", "pending"),
+      ]),
+    ).toEqual({
       tone: "failed",
       text: "Failed: Email to sales",
     });
-    expect(deliveryState([delivery("form", "delivered"), delivery("webhook", "pending")]).text).toBe("Pending");
+    expect(deliveryState([delivery("form", "delivered"), delivery("webhook", "pending")]).text).toBe(
+      "Pending",
+    );
     expect(deliveryState([delivery("form", "delivered")]).text).toBe("Delivered");
     expect(deliveryState([]).text).toBe("Not forwarded");
   });

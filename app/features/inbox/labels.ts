@@ -1,7 +1,19 @@
-import type { ActivityKind, Delivery, Destination, LeadStatus, SpamReason } from "../../../server/leads/types";
+import type {
+  ActivityKind,
+  Delivery,
+  Destination,
+  LeadStatus,
+  SpamReason,
+} from "../../../server/leads/types";
 
 /** The pipeline in order, as the status select offers it (spam is reviewed apart). */
-export const pipeline = ["new", "contacted", "qualified", "won", "lost"] as const satisfies readonly LeadStatus[];
+export const pipeline = [
+  "new",
+  "contacted",
+  "qualified",
+  "won",
+  "lost",
+] as const satisfies readonly LeadStatus[];
 
 export const statusLabels: Record<LeadStatus, string> = {
   new: "New",
@@ -17,7 +29,8 @@ export const spamReasonText: Record<SpamReason, string> = {
   honeypot: "A hidden field that people never see was filled in (typical of bots).",
   "fast-fill": "The form was sent within 3 seconds of opening it, faster than a person types.",
   "form-token": "The form's security token was missing, invalid or from before a server restart.",
-  "form-token-reused": "The form's security token had already been used for another enquiry (a copied or replayed form).",
+  "form-token-reused":
+    "The form's security token had already been used for another enquiry (a copied or replayed form).",
   "rate-limit": "The sender had already sent many enquiries in a short time.",
 };
 
@@ -39,7 +52,11 @@ export function deliveryState(deliveries: readonly Delivery[]): {
   text: string;
 } {
   const failed = deliveries.filter((d) => d.status === "failed");
-  if (failed.length) return { tone: "failed", text: `Failed: ${failed.map((d) => destinationLabels[d.destination]).join(", ")}` };
+  if (failed.length)
+    return {
+      tone: "failed",
+      text: `Failed: ${failed.map((d) => destinationLabels[d.destination]).join(", ")}`,
+    };
   if (deliveries.some((d) => d.status === "pending")) return { tone: "pending", text: "Pending" };
   if (deliveries.length) return { tone: "delivered", text: "Delivered" };
   return { tone: "none", text: "Not forwarded" };

@@ -6,7 +6,10 @@ export function Notice({ children, className }: { children: ReactNode; className
   return (
     <p
       role="status"
-      className={cn("rounded-lg border border-green-300 bg-green-50 px-4 py-3 font-medium text-green-900", className)}
+      className={cn(
+        "rounded-lg border border-green-300 bg-green-50 px-4 py-3 font-medium text-green-900",
+        className,
+      )}
     >
       {children}
     </p>
@@ -19,7 +22,10 @@ export function Alert({ children, id, className }: { children: ReactNode; id?: s
     <p
       role="alert"
       id={id}
-      className={cn("rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900", className)}
+      className={cn(
+        "rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900",
+        className,
+      )}
     >
       {children}
     </p>

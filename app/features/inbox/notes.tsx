@@ -43,7 +43,9 @@ export function ActivityTimeline({ activity }: { activity: ActivityView[] }) {
             <span className="font-semibold text-ink">{activityTitle(a.kind, a.body)}</span> · {a.when}
             {a.actor && <> · {a.actor}</>}
           </p>
-          {a.kind === "note" && <p className={`mt-1 whitespace-pre-wrap text-ink ${wrapAnywhere}`}>{a.body}</p>}
+          {a.kind === "note" && (
+            <p className={`mt-1 whitespace-pre-wrap text-ink ${wrapAnywhere}`}>{a.body}</p>
+          )}
         </li>
       ))}
     </ol>

@@ -20,23 +20,34 @@ const backToSignIn = (
 );
 
 /** Asks for the address to email a link to; without SMTP, says who can help instead. */
-export function ForgotPasswordForm({ resetByEmail, sent, error }: { resetByEmail: boolean; sent?: boolean; error?: string }) {
+export function ForgotPasswordForm({
+  resetByEmail,
+  sent,
+  error,
+}: {
+  resetByEmail: boolean;
+  sent?: boolean;
+  error?: string;
+}) {
   const pending = useSubmitting("/admin/forgot-password");
   return (
     <div className="mx-auto max-w-sm">
       <h1 className="text-2xl font-bold text-ink">Forgot password</h1>
       {!resetByEmail ? (
         <p className="mt-4 text-ink">
-          This site cannot email password links: email is not set up on it. Ask an admin of the sales inbox to set a new
-          password for you.
+          This site cannot email password links: email is not set up on it. Ask an admin of the sales inbox to
+          set a new password for you.
         </p>
       ) : sent ? (
         <Notice className="mt-4">
-          If that address has an account, we have emailed it a link to set a new password. The link works for 1 hour.
+          If that address has an account, we have emailed it a link to set a new password. The link works for
+          1 hour.
         </Notice>
       ) : (
         <>
-          <p className="mt-4 text-ink">Enter the email you sign in with. We will email you a link to set a new password.</p>
+          <p className="mt-4 text-ink">
+            Enter the email you sign in with. We will email you a link to set a new password.
+          </p>
           {error && (
             <Alert id="forgot-error" className="mt-4">
               {error}
@@ -77,7 +88,9 @@ export function ResetPasswordForm({ token, error }: { token: string; error?: str
     <div className="mx-auto max-w-sm">
       <h1 className="text-2xl font-bold text-ink">Set a new password</h1>
       {!token ? (
-        <Alert className="mt-4">This link is incomplete. Open the link from the email again, or ask for a new one.</Alert>
+        <Alert className="mt-4">
+          This link is incomplete. Open the link from the email again, or ask for a new one.
+        </Alert>
       ) : (
         <>
           {error && (

@@ -26,17 +26,29 @@ describe("safeNext", () => {
 });
 
 describe("requireUser", () => {
-  const person = { id: "u1", email: "priya@arivu-test.in", name: "Priya", role: "sales" as const, actor: "priya@arivu-test.in" };
-  const inbox = (signedIn: boolean) => ({ currentUser: async () => (signedIn ? person : undefined) }) as InboxContext;
+  const person = {
+    id: "u1",
+    email: "priya@arivu-test.in",
+    name: "Priya",
+    role: "sales" as const,
+    actor: "priya@arivu-test.in",
+  };
+  const inbox = (signedIn: boolean) =>
+    ({ currentUser: async () => (signedIn ? person : undefined) }) as InboxContext;
 
   it("sends someone signed out to the sign-in page, to come back afterwards", async () => {
-    const thrown = await requireUser({ inbox: inbox(false) }, new Request("http://x/admin/submissions/a1?notice=note")).catch(
-      (e) => e,
-    );
+    const thrown = await requireUser(
+      { inbox: inbox(false) },
+      new Request("http://x/admin/submissions/a1?notice=note"),
+    ).catch((e) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect(thrown.status).toBe(303);
-    expect(thrown.headers.get("location")).toBe("/admin/login?next=%2Fadmin%2Fsubmissions%2Fa1%3Fnotice%3Dnote");
-    const fromList = await requireUser({ inbox: inbox(false) }, new Request("http://x/admin")).catch((e) => e);
+    expect(thrown.headers.get("location")).toBe(
+      "/admin/login?next=%2Fadmin%2Fsubmissions%2Fa1%3Fnotice%3Dnote",
+    );
+    const fromList = await requireUser({ inbox: inbox(false) }, new Request("http://x/admin")).catch(
+      (e) => e,
+    );
     expect(fromList.headers.get("location")).toBe("/admin/login");
   });
 
@@ -56,7 +68,10 @@ describe("requireUser", () => {
 
 describe("requireAdmin", () => {
   it("is a 403 for anyone but an admin", async () => {
-    const sales = { currentUser: async () => ({ role: "sales" }), staff: async () => undefined } as unknown as InboxContext;
+    const sales = {
+      currentUser: async () => ({ role: "sales" }),
+      staff: async () => undefined,
+    } as unknown as InboxContext;
     const thrown = await requireAdmin({ inbox: sales }, new Request("http://x/admin/users")).catch((e) => e);
     expect(thrown.init.status).toBe(403);
     expect(thrown.data).toBe("Only an admin can manage people.");

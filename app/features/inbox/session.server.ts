@@ -4,7 +4,8 @@ import type { StaffDirectory } from "../../../server/admin/staff";
 
 /** The inbox, or a 404 while it is off (the Express gate answers first in production). */
 export function inboxOf(context: AppLoadContext): InboxContext {
-  if (!context.inbox) throw new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain" } });
+  if (!context.inbox)
+    throw new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain" } });
   return context.inbox;
 }
 
@@ -12,7 +13,10 @@ export function inboxOf(context: AppLoadContext): InboxContext {
  * The inbox and the signed-in person; anyone else is sent to the sign-in page, which brings
  * them back here afterwards.
  */
-export async function requireUser(context: AppLoadContext, request: Request): Promise<{ inbox: InboxContext; user: InboxUser }> {
+export async function requireUser(
+  context: AppLoadContext,
+  request: Request,
+): Promise<{ inbox: InboxContext; user: InboxUser }> {
   const inbox = inboxOf(context);
   const user = await inbox.currentUser();
   if (!user) {

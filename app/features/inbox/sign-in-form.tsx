@@ -5,7 +5,17 @@ import { Alert, Notice } from "./messages";
 
 export const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
 
-export function SignInForm({ next, error, email, notice }: { next: string; error?: string; email?: string; notice?: string }) {
+export function SignInForm({
+  next,
+  error,
+  email,
+  notice,
+}: {
+  next: string;
+  error?: string;
+  email?: string;
+  notice?: string;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/login");
   const described = error ? "sign-in-error" : undefined;

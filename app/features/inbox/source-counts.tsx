@@ -4,7 +4,13 @@ import { wrapAnywhere } from "./form-styles";
 import type { InboxListData } from "./list.server";
 
 /** Records per traffic source (spam left out); each links to that source's list. */
-export function SourceCounts({ sources, anySource }: { sources: InboxListData["sources"]; anySource?: string }) {
+export function SourceCounts({
+  sources,
+  anySource,
+}: {
+  sources: InboxListData["sources"];
+  anySource?: string;
+}) {
   return (
     <section aria-labelledby="sources-heading" className="text-sm">
       <h2 id="sources-heading" className="font-semibold text-ink">
@@ -19,7 +25,11 @@ export function SourceCounts({ sources, anySource }: { sources: InboxListData["s
               <Link
                 to={s.href}
                 aria-current={s.current ? "page" : undefined}
-                className={cn("text-brand-700 underline underline-offset-2", s.current && "font-bold", wrapAnywhere)}
+                className={cn(
+                  "text-brand-700 underline underline-offset-2",
+                  s.current && "font-bold",
+                  wrapAnywhere,
+                )}
               >
                 {s.source}
               </Link>{" "}

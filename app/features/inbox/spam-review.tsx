@@ -11,7 +11,11 @@ export function SpamReview({ reasons }: { reasons: SpamReason[] }) {
     <div className="space-y-3">
       <p>It was stored but not forwarded, because:</p>
       <ul className="list-disc space-y-1 pl-5">
-        {reasons.length ? reasons.map((r) => <li key={r}>{spamReasonText[r] ?? r}</li>) : <li>It was marked as spam.</li>}
+        {reasons.length ? (
+          reasons.map((r) => <li key={r}>{spamReasonText[r] ?? r}</li>)
+        ) : (
+          <li>It was marked as spam.</li>
+        )}
       </ul>
       <Form method="post">
         <input type="hidden" name="intent" value="not-spam" />

@@ -13,7 +13,12 @@ const tones: Record<LeadStatus, string> = {
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return (
-    <span className={cn("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", tones[status])}>
+    <span
+      className={cn(
+        "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        tones[status],
+      )}
+    >
       {statusLabels[status]}
     </span>
   );

@@ -20,7 +20,11 @@ export function StatusTabs({ tabs }: { tabs: InboxListData["tabs"] }) {
               )}
             >
               {tab.label}{" "}
-              <span className={cn("rounded-full px-1.5 text-xs", tab.current ? "bg-white/20" : "bg-slate-100")}>{tab.count}</span>
+              <span
+                className={cn("rounded-full px-1.5 text-xs", tab.current ? "bg-white/20" : "bg-slate-100")}
+              >
+                {tab.count}
+              </span>
             </Link>
           </li>
         ))}

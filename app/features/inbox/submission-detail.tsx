@@ -24,9 +24,16 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-export function SubmissionDetail({ data, refused }: { data: SubmissionDetailData; refused?: DetailActionData }) {
+export function SubmissionDetail({
+  data,
+  refused,
+}: {
+  data: SubmissionDetailData;
+  refused?: DetailActionData;
+}) {
   const { record, activity } = data;
-  const error = (intent: DetailActionData["intent"]) => (refused?.intent === intent ? refused.error : undefined);
+  const error = (intent: DetailActionData["intent"]) =>
+    refused?.intent === intent ? refused.error : undefined;
   const spam = record.status === "spam";
   return (
     <div className="space-y-5">

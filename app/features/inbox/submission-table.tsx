@@ -13,7 +13,15 @@ const deliveryTones = {
   none: "text-slate-600",
 };
 
-const columns = ["Received (IST)", "Name", "Type", "Interest / service", "Status", "Source / campaign", "Delivery"];
+const columns = [
+  "Received (IST)",
+  "Name",
+  "Type",
+  "Interest / service",
+  "Status",
+  "Source / campaign",
+  "Delivery",
+];
 
 // Below 768 px each row is a card: cells stack, each led by its column name (data-label).
 const cell = cn(
@@ -47,7 +55,10 @@ export function SubmissionTable({ rows }: { rows: InboxRow[] }) {
       </thead>
       <tbody className="max-md:block max-md:space-y-3">
         {rows.map((r) => (
-          <tr key={r.id} className="border-t border-slate-200 bg-white max-md:block max-md:rounded-xl max-md:border max-md:p-3">
+          <tr
+            key={r.id}
+            className="border-t border-slate-200 bg-white max-md:block max-md:rounded-xl max-md:border max-md:p-3"
+          >
             <Cell column={0}>{r.received}</Cell>
             <Cell column={1}>
               <Link

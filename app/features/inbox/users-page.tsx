@@ -14,7 +14,13 @@ const roleHelp = "Sales work the inbox; admins also manage people.";
 
 function RoleSelect({ id, value, describedBy }: { id: string; value?: string; describedBy?: string }) {
   return (
-    <select id={id} name="role" defaultValue={value ?? "sales"} aria-describedby={describedBy} className={`${inputClass} min-w-32`}>
+    <select
+      id={id}
+      name="role"
+      defaultValue={value ?? "sales"}
+      aria-describedby={describedBy}
+      className={`${inputClass} min-w-32`}
+    >
       {Object.entries(roleLabels).map(([role, label]) => (
         <option key={role} value={role}>
           {label}
@@ -37,7 +43,14 @@ function AddPersonForm({ resetByEmail, error }: { resetByEmail: boolean; error?:
           <label htmlFor="new-email" className={labelClass}>
             Email
           </label>
-          <input id="new-email" name="email" type="email" required autoComplete="off" className={inputClass} />
+          <input
+            id="new-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="off"
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor="new-name" className={labelClass}>
@@ -130,7 +143,15 @@ function PersonActions({ person, error }: { person: Person; error?: string }) {
             <label htmlFor={`password-${key}`} className={labelClass}>
               New password<span className="sr-only"> for {person.email}</span>
             </label>
-            <input id={`password-${key}`} name="password" type="password" autoComplete="new-password" required minLength={8} className={inputClass} />
+            <input
+              id={`password-${key}`}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={8}
+              className={inputClass}
+            />
           </div>
           <Button type="submit" size="sm" variant="outline">
             Set password<span className="sr-only"> for {person.email}</span>
@@ -161,7 +182,9 @@ export function UsersPage({ data, refused }: { data: UsersPageData; refused?: Us
           Everyone with an account
         </h2>
         <table className="w-full text-left text-sm max-md:block">
-          <caption className="sr-only">People who can sign in to the sales inbox, oldest account first</caption>
+          <caption className="sr-only">
+            People who can sign in to the sales inbox, oldest account first
+          </caption>
           <thead className="bg-slate-100 text-slate-700 max-md:sr-only">
             <tr>
               {columns.map((c) => (
@@ -173,7 +196,10 @@ export function UsersPage({ data, refused }: { data: UsersPageData; refused?: Us
           </thead>
           <tbody className="max-md:block max-md:space-y-3">
             {data.people.map((p) => (
-              <tr key={p.id} className="border-t border-slate-200 bg-white max-md:block max-md:rounded-xl max-md:border max-md:p-3">
+              <tr
+                key={p.id}
+                className="border-t border-slate-200 bg-white max-md:block max-md:rounded-xl max-md:border max-md:p-3"
+              >
                 <Cell column={0}>
                   {p.email}
                   {p.me && <span className="text-slate-600"> (you)</span>}
@@ -189,7 +215,10 @@ export function UsersPage({ data, refused }: { data: UsersPageData; refused?: Us
           </tbody>
         </table>
       </section>
-      <AddPersonForm resetByEmail={data.resetByEmail} error={refused?.intent === "add" ? refused.error : undefined} />
+      <AddPersonForm
+        resetByEmail={data.resetByEmail}
+        error={refused?.intent === "add" ? refused.error : undefined}
+      />
     </div>
   );
 }

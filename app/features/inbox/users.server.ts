@@ -4,7 +4,8 @@ import { requireAdmin } from "./session.server";
 
 const notices: Record<string, string> = {
   added: "Added. They can sign in with the password you set.",
-  invited: "Added. We emailed them a link to set their password (it works for 1 hour; after that, 'Forgot password?' sends a new one).",
+  invited:
+    "Added. We emailed them a link to set their password (it works for 1 hour; after that, 'Forgot password?' sends a new one).",
   role: "Role saved.",
   removed: "Removed. Their sessions have ended.",
   password: "Password set. They are signed out everywhere until they sign in with it.",
@@ -13,8 +14,16 @@ const notices: Record<string, string> = {
 /** /admin/users: everyone with an account, oldest first. Admins only. */
 export async function usersPage(request: Request, context: AppLoadContext) {
   const { inbox, user, staff } = await requireAdmin(context, request);
-  const people = (await staff.list()).map((p) => ({ ...p, created: istTime(p.createdAt), me: p.id === user.id }));
-  return { people, resetByEmail: inbox.resetByEmail, notice: notices[new URL(request.url).searchParams.get("notice") ?? ""] };
+  const people = (await staff.list()).map((p) => ({
+    ...p,
+    created: istTime(p.createdAt),
+    me: p.id === user.id,
+  }));
+  return {
+    people,
+    resetByEmail: inbox.resetByEmail,
+    notice: notices[new URL(request.url).searchParams.get("notice") ?? ""],
+  };
 }
 
 export type UsersIntent = "add" | "role" | "remove" | "password";
@@ -32,14 +41,21 @@ export async function usersAction(request: Request, context: AppLoadContext) {
     inbox.log(`people: ${line} by ${user.email} ${new Date().toISOString()}`);
     return redirect(`/admin/users?notice=${notice}`, 303);
   };
-  const refuse = (error: string) => data<UsersActionData>({ intent, userId: userId || undefined, error }, { status: 400 });
+  const refuse = (error: string) =>
+    data<UsersActionData>({ intent, userId: userId || undefined, error }, { status: 400 });
   // Named by email in the log, looked up before the change (a removed person is gone after).
   const whom = intent === "add" ? "" : ((await staff.list()).find((p) => p.id === userId)?.email ?? userId);
 
   switch (intent) {
     case "add": {
-      const person = { email: text("email").trim().toLowerCase(), name: text("name"), role: text("role"), password: text("password") };
-      if (!person.password && !inbox.resetByEmail) return refuse("Set an initial password: this site cannot email a link to set one.");
+      const person = {
+        email: text("email").trim().toLowerCase(),
+        name: text("name"),
+        role: text("role"),
+        password: text("password"),
+      };
+      if (!person.password && !inbox.resetByEmail)
+        return refuse("Set an initial password: this site cannot email a link to set one.");
       const result = await staff.add(person);
       if (!result.ok) return refuse(result.error);
       return done(person.password ? "added" : "invited", `added ${person.email} as ${person.role}`);

@@ -145,7 +145,9 @@ function SearchPanel({
             onPointerMove={() => setActive(index)}
             className="cursor-pointer rounded-lg px-3 py-3 aria-selected:bg-brand-50"
           >
-            <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700">{entry.category}</span>
+            <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700">
+              {entry.category}
+            </span>
             <span className="mt-0.5 block font-semibold text-ink">
               <Highlighted text={entry.title} query={trimmed} />
             </span>

@@ -31,11 +31,15 @@ describe("routeForSearchId", () => {
   });
 
   it("sends AI ids to their service anchors", () => {
-    expect(routeForSearchId("ai-agents-automation")).toBe("/ai-solutions/business-automation#ai-agents-automation");
+    expect(routeForSearchId("ai-agents-automation")).toBe(
+      "/ai-solutions/business-automation#ai-agents-automation",
+    );
     expect(routeForSearchId("ai-chatbot-for-support-centers")).toBe(
       "/ai-solutions/business-automation#ai-chatbot-for-support-centers",
     );
-    expect(routeForSearchId("ai-network-automation")).toBe("/ai-solutions/business-automation#ai-network-automation");
+    expect(routeForSearchId("ai-network-automation")).toBe(
+      "/ai-solutions/business-automation#ai-network-automation",
+    );
     expect(routeForSearchId("enterprise-knowledge-portals-rag")).toBe(
       "/ai-solutions/data-intelligence#enterprise-knowledge-portals-rag",
     );

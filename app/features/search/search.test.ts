@@ -11,8 +11,20 @@ const entries: SearchEntry[] = [
     keywords: "cisco, beginner",
     category: "Training Course",
   },
-  { id: "b", title: "Cloud Hosting", content: "99.9% uptime SLA", keywords: "aws, azure", category: "IT Service" },
-  { id: "c", title: "Contact Us", content: "Chennai office", keywords: "phone, whatsapp", category: "Company" },
+  {
+    id: "b",
+    title: "Cloud Hosting",
+    content: "99.9% uptime SLA",
+    keywords: "aws, azure",
+    category: "IT Service",
+  },
+  {
+    id: "c",
+    title: "Contact Us",
+    content: "Chennai office",
+    keywords: "phone, whatsapp",
+    category: "Company",
+  },
 ];
 const ids = (query: string) => searchEntries(entries, query).map((e) => e.id);
 

@@ -8,7 +8,9 @@ import type { SearchEntry } from "~/content/schema";
 export function searchEntries(entries: readonly SearchEntry[], query: string): SearchEntry[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
-  return entries.filter((e) => [e.title, e.content, e.keywords].some((field) => field.toLowerCase().includes(needle)));
+  return entries.filter((e) =>
+    [e.title, e.content, e.keywords].some((field) => field.toLowerCase().includes(needle)),
+  );
 }
 
 export type TextPart = { text: string; match: boolean };

@@ -43,7 +43,12 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
       <div className="mt-6 flex items-center justify-center gap-3">
         <PlayPauseButton stopped={carousel.stopped} onToggle={carousel.toggleStopped} tone="dark" />
         <PrevNextButtons onPrev={carousel.prev} onNext={carousel.next} tone="dark" />
-        <SlideDots count={testimonials.length} selected={carousel.selected} onSelect={carousel.goTo} tone="dark" />
+        <SlideDots
+          count={testimonials.length}
+          selected={carousel.selected}
+          onSelect={carousel.goTo}
+          tone="dark"
+        />
       </div>
     </section>
   );

@@ -21,7 +21,14 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-const gemini = () => geminiProvider({ apiKey: "test-key", model: "gemini-flash-test", imageModel: "gemini-image-test", baseUrl: fake.url, timeoutMs: 5_000 });
+const gemini = () =>
+  geminiProvider({
+    apiKey: "test-key",
+    model: "gemini-flash-test",
+    imageModel: "gemini-image-test",
+    baseUrl: fake.url,
+    timeoutMs: 5_000,
+  });
 const local = localProvider({ delayMs: 0 });
 const signal = () => new AbortController().signal;
 
@@ -102,7 +109,13 @@ describe("Gemini provider, through the real SDK against a fake Gemini server", (
   });
 
   it("classifies a refused connection as a network failure", async () => {
-    const offline = geminiProvider({ apiKey: "k", model: "m", imageModel: "i", baseUrl: "http://127.0.0.1:9/", timeoutMs: 2_000 });
+    const offline = geminiProvider({
+      apiKey: "k",
+      model: "m",
+      imageModel: "i",
+      baseUrl: "http://127.0.0.1:9/",
+      timeoutMs: 2_000,
+    });
     expect(classifyAiError(await failure(() => offline.recommend("Advanced", signal())))).toBe("network");
   });
 });
@@ -124,7 +137,9 @@ describe("fallback to the embedded engine", () => {
   it("answers with the engine, and a quiet notice, when Gemini is rate-limited", async () => {
     fake.behaviour = "quota";
     const provider = withFallback(gemini(), local, { budget: budget(100), log: () => {} });
-    const answer = await collect(provider.answerFromPolicy("How many days of sick leave do I get?", signal()));
+    const answer = await collect(
+      provider.answerFromPolicy("How many days of sick leave do I get?", signal()),
+    );
     expect(answer.notices).toEqual([FALLBACK_NOTICE]);
     expect(answer.text).toMatch(/10/);
   });
@@ -149,7 +164,9 @@ describe("fallback to the embedded engine", () => {
   it("does not call Gemini when the budget cannot be read", async () => {
     const unreadable = { take: () => Promise.reject(new Error("database unavailable")) };
     const provider = withFallback(gemini(), local, { budget: unreadable, log: () => {} });
-    const answer = await collect(provider.answerFromPolicy("How many days of sick leave do I get?", signal()));
+    const answer = await collect(
+      provider.answerFromPolicy("How many days of sick leave do I get?", signal()),
+    );
     expect(fake.requests).toHaveLength(0);
     expect(answer.notices).toEqual([FALLBACK_NOTICE]);
   });
@@ -159,7 +176,8 @@ describe("fallback to the embedded engine", () => {
     const provider = withFallback(gemini(), local, { budget: budget(100), log: () => {} });
     const seen: string[] = [];
     const error = await failure(async () => {
-      for await (const c of provider.generatePost({ topic: "SD-WAN", tone: "Professional" }, signal())) if ("text" in c) seen.push(c.text);
+      for await (const c of provider.generatePost({ topic: "SD-WAN", tone: "Professional" }, signal()))
+        if ("text" in c) seen.push(c.text);
     });
     expect(seen.join("")).toBe("Gemini says: ");
     expect(error).toBeInstanceOf(Error);

@@ -20,7 +20,13 @@ export type FakeFormService = FakeServer & {
  * as with a real service that rolls back a request it could not answer.
  */
 export async function startFakeFormService(): Promise<FakeFormService> {
-  const fake = { receipts: new Map(), accepted: [], requests: 0, behaviour: () => "ok", latencyMs: () => 0 } as unknown as FakeFormService;
+  const fake = {
+    receipts: new Map(),
+    accepted: [],
+    requests: 0,
+    behaviour: () => "ok",
+    latencyMs: () => 0,
+  } as unknown as FakeFormService;
   const server = await listen(async (req, res) => {
     const n = ++fake.requests;
     let body: Record<string, string>;

@@ -22,7 +22,10 @@ export type SmtpReceiver = {
  * user/pass it requires AUTH and answers wrong credentials with 535, as providers do.
  * A message counts as received once parsed, before the client is told 250.
  */
-export async function startSmtpReceiver({ user, pass }: { user?: string; pass?: string } = {}): Promise<SmtpReceiver> {
+export async function startSmtpReceiver({
+  user,
+  pass,
+}: { user?: string; pass?: string } = {}): Promise<SmtpReceiver> {
   const messages: ParsedMail[] = [];
   const requireAuth = user !== undefined;
   let server: SMTPServer | undefined;
@@ -38,7 +41,8 @@ export async function startSmtpReceiver({ user, pass }: { user?: string; pass?: 
       // stop() should not wait 30 s for a client that keeps its connection open.
       closeTimeout: 100,
       onAuth(auth, _session, callback) {
-        if (requireAuth && auth.username === user && auth.password === (pass ?? "")) return callback(null, { user });
+        if (requireAuth && auth.username === user && auth.password === (pass ?? ""))
+          return callback(null, { user });
         callback(Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }));
       },
       onData(stream, _session, callback) {
@@ -82,6 +86,7 @@ export async function startSmtpReceiver({ user, pass }: { user?: string; pass?: 
   };
 
   await receiver.start();
-  const credentials = user !== undefined ? `${encodeURIComponent(user)}:${encodeURIComponent(pass ?? "")}@` : "";
+  const credentials =
+    user !== undefined ? `${encodeURIComponent(user)}:${encodeURIComponent(pass ?? "")}@` : "";
   return Object.assign(receiver, { port, url: `smtp://${credentials}127.0.0.1:${port}` });
 }

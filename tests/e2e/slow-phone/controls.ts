@@ -22,14 +22,20 @@ export async function findControls(page: Page, path: string): Promise<Control[]>
   const found: Control[] = [];
   for (const [i, control] of wanted.entries()) {
     const { role, name } = names[i];
-    const nth = found.filter((c) => sameRegion(c.region, control.region) && c.role === role && c.name === name).length;
+    const nth = found.filter(
+      (c) => sameRegion(c.region, control.region) && c.role === role && c.name === name,
+    ).length;
     found.push({ ...control, role, name, nth });
   }
   // Each name must lead back to its very element, or the live page would be tapped elsewhere.
   await Promise.all(
     found.map(async (control) => {
-      const same = await locate(page, control).evaluate((el, [selector, i]) => el === document.querySelectorAll(selector)[i], [CONTROLS, control.index] as const);
-      if (!same) throw new Error(`${describeControl(control)} on ${path}: its role and name find another element`);
+      const same = await locate(page, control).evaluate(
+        (el, [selector, i]) => el === document.querySelectorAll(selector)[i],
+        [CONTROLS, control.index] as const,
+      );
+      if (!same)
+        throw new Error(`${describeControl(control)} on ${path}: its role and name find another element`);
     }),
   );
   return found;
@@ -59,13 +65,17 @@ export function locate(page: Page, control: Control): Locator {
   const matches =
     control.role === "summary"
       ? region.locator("summary").filter({ hasText: new RegExp(`^\\s*${escapeRegExp(control.name)}\\s*$`) })
-      : region.getByRole(control.role as Parameters<Page["getByRole"]>[0], { name: control.name, exact: true });
+      : region.getByRole(control.role as Parameters<Page["getByRole"]>[0], {
+          name: control.name,
+          exact: true,
+        });
   return matches.nth(control.nth);
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-export const describeControl = (c: Control) => `${c.region.role}${c.region.name ? ` (${c.region.name})` : ""} ${c.role} "${c.name}"${c.nth ? ` #${c.nth + 1}` : ""}`;
+export const describeControl = (c: Control) =>
+  `${c.region.role}${c.region.name ? ` (${c.region.name})` : ""} ${c.role} "${c.name}"${c.nth ? ` #${c.nth + 1}` : ""}`;
 
 /**
  * At most this many actions per load (a widget's own are kept together, however many): they
@@ -123,7 +133,8 @@ function pack(controls: Control[]): Load[] {
 export function valueFor(control: Control, text: string): string {
   if (control.type === "email") return "early.visitor@example.in";
   if (control.type === "tel") return "+91 98840 12345";
-  if (control.type === "textarea") return "Typed before the page was live: please send the fees and batch dates.";
+  if (control.type === "textarea")
+    return "Typed before the page was live: please send the fees and batch dates.";
   return text;
 }
 

@@ -50,7 +50,11 @@ export type Survey = { controls: SurveyedControl[]; dialogs: string[]; messages:
 
 export function surveyPage(controlsSelector: string): Survey {
   const text = (el: Element | null) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
-  const byIds = (ids: string) => ids.split(/\s+/).map((id) => text(document.getElementById(id))).join(" ");
+  const byIds = (ids: string) =>
+    ids
+      .split(/\s+/)
+      .map((id) => text(document.getElementById(id)))
+      .join(" ");
   const nameOf = (el: Element) => {
     const labels = "labels" in el ? [...((el as HTMLInputElement).labels ?? [])] : [];
     if (el.hasAttribute("aria-label")) return el.getAttribute("aria-label")!;
@@ -59,7 +63,8 @@ export function surveyPage(controlsSelector: string): Survey {
     return el instanceof HTMLSelectElement ? el.name : text(el);
   };
   const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true });
-  const labelOf = (el: Element) => el.getAttribute("aria-label") ?? byIds(el.getAttribute("aria-labelledby") ?? "");
+  const labelOf = (el: Element) =>
+    el.getAttribute("aria-label") ?? byIds(el.getAttribute("aria-labelledby") ?? "");
   const regionOf = (el: Element): Region | null => {
     const dialog = el.closest('[role="dialog"], [role="alertdialog"], dialog');
     if (dialog) return { role: "dialog", name: labelOf(dialog) };
@@ -72,7 +77,12 @@ export function surveyPage(controlsSelector: string): Survey {
   const kindOf = (el: Element): Kind => {
     const form = (el as HTMLButtonElement).form ?? null;
     if (el.matches('summary, [aria-pressed], input[type="checkbox"], input[type="radio"]')) return "toggle";
-    if (el.matches('input:not([type="submit"], [type="button"], [type="reset"], [type="image"]), select, textarea')) return "field";
+    if (
+      el.matches(
+        'input:not([type="submit"], [type="button"], [type="reset"], [type="image"]), select, textarea',
+      )
+    )
+      return "field";
     if (el.matches("a, [aria-haspopup], [aria-expanded]")) return "opener";
     if (form && (el as HTMLButtonElement).type === "submit") return "submit";
     return form ? "form-button" : "toggle";
@@ -84,8 +94,14 @@ export function surveyPage(controlsSelector: string): Survey {
       if (attr === "aria-current" && el.closest('[data-autoplay]:not([data-autoplay="stopped"])')) continue;
       if (el.hasAttribute(attr)) parts.push(`${attr}=${el.getAttribute(attr)}`);
     }
-    if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) parts.push(el.checked ? "checked" : "unchecked");
-    else if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) parts.push(`value=${JSON.stringify(el.value)}`);
+    if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio"))
+      parts.push(el.checked ? "checked" : "unchecked");
+    else if (
+      el instanceof HTMLInputElement ||
+      el instanceof HTMLTextAreaElement ||
+      el instanceof HTMLSelectElement
+    )
+      parts.push(`value=${JSON.stringify(el.value)}`);
     if (el.parentElement instanceof HTMLDetailsElement) parts.push(el.parentElement.open ? "open" : "closed");
     if ((el as HTMLButtonElement).disabled) parts.push("disabled");
     return parts.join(" ");
@@ -93,9 +109,11 @@ export function surveyPage(controlsSelector: string): Survey {
 
   const widgetOf = (el: Element, index: number) => {
     const carousel = el.closest('[aria-roledescription="carousel"]');
-    if (carousel) return `carousel ${[...document.querySelectorAll('[aria-roledescription="carousel"]')].indexOf(carousel)}`;
+    if (carousel)
+      return `carousel ${[...document.querySelectorAll('[aria-roledescription="carousel"]')].indexOf(carousel)}`;
     if (el instanceof HTMLInputElement && el.type === "radio") return `radios ${el.name}`;
-    if (el.parentElement instanceof HTMLDetailsElement && el.parentElement.name) return `details ${el.parentElement.name}`;
+    if (el.parentElement instanceof HTMLDetailsElement && el.parentElement.name)
+      return `details ${el.parentElement.name}`;
     const form = (el as HTMLInputElement).form;
     return form ? `form ${[...document.forms].indexOf(form)}` : `control ${index}`;
   };
@@ -118,7 +136,9 @@ export function surveyPage(controlsSelector: string): Survey {
       state: `${region.role}${region.name ? `(${region.name})` : ""} ${stateOf(el)}`,
     });
   }
-  const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')].filter(shown).map(labelOf);
+  const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')]
+    .filter(shown)
+    .map(labelOf);
   const messages = [...document.querySelectorAll('[role="status"], [role="alert"], [role="log"]')]
     .filter(shown)
     .map((el) => `${el.getAttribute("role")}: ${text(el)}`)

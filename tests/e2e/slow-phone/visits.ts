@@ -75,7 +75,8 @@ export async function openLive(visit: Visit, path: string) {
   await makeSectionsLive(visit.page);
 }
 
-export const isLive = async (page: Page) => (await page.locator("html").getAttribute("data-hydrated")) === "true";
+export const isLive = async (page: Page) =>
+  (await page.locator("html").getAttribute("data-hydrated")) === "true";
 
 export async function waitUntilLive(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });

@@ -21,7 +21,16 @@ describe("warrantyReducer", () => {
     const found = reduce([
       { type: "input", value: "ARV-RTR-2023-0001" },
       { type: "submit" },
-      { type: "resolved", record: { serial: "X", productName: "Y", status: "Active", purchaseDate: "2023-01-01", expiryDate: "2024-01-01" } },
+      {
+        type: "resolved",
+        record: {
+          serial: "X",
+          productName: "Y",
+          status: "Active",
+          purchaseDate: "2023-01-01",
+          expiryDate: "2024-01-01",
+        },
+      },
     ]);
     expect(found.status).toBe("found");
     const again = warrantyReducer(found, { type: "submit" });
@@ -30,19 +39,32 @@ describe("warrantyReducer", () => {
 
   it("ignores typing, examples and resubmits while checking", () => {
     const checking = reduce([{ type: "input", value: "abc" }, { type: "submit" }]);
-    expect(reduce([{ type: "input", value: "zzz" }, { type: "example", serial: "Q" }, { type: "submit" }], checking)).toBe(
-      checking,
-    );
+    expect(
+      reduce(
+        [{ type: "input", value: "zzz" }, { type: "example", serial: "Q" }, { type: "submit" }],
+        checking,
+      ),
+    ).toBe(checking);
   });
 
   it("reports not found with the trimmed serial as typed", () => {
-    const state = reduce([{ type: "input", value: "  abc-99 " }, { type: "submit" }, { type: "resolved", record: null }]);
-    expect(state.error).toBe('No warranty information found for serial number "abc-99". Please check the number and try again.');
+    const state = reduce([
+      { type: "input", value: "  abc-99 " },
+      { type: "submit" },
+      { type: "resolved", record: null },
+    ]);
+    expect(state.error).toBe(
+      'No warranty information found for serial number "abc-99". Please check the number and try again.',
+    );
     expect(state.record).toBeNull();
   });
 
   it("fills the input from an example serial and clears result and error", () => {
-    const failed = reduce([{ type: "input", value: "nope" }, { type: "submit" }, { type: "resolved", record: null }]);
+    const failed = reduce([
+      { type: "input", value: "nope" },
+      { type: "submit" },
+      { type: "resolved", record: null },
+    ]);
     expect(warrantyReducer(failed, { type: "example", serial: "ARV-FW-2022-0417" })).toEqual({
       serial: "ARV-FW-2022-0417",
       status: "idle",

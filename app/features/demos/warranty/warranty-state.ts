@@ -27,7 +27,8 @@ export function warrantyReducer(state: WarrantyState, action: WarrantyAction): W
       return { serial: action.serial, status: "idle", record: null, error: null };
     case "submit": {
       if (state.status === "checking") return state;
-      if (state.serial.trim() === "") return { ...state, status: "error", record: null, error: EMPTY_SERIAL_MESSAGE };
+      if (state.serial.trim() === "")
+        return { ...state, status: "error", record: null, error: EMPTY_SERIAL_MESSAGE };
       return { ...state, status: "checking", record: null, error: null };
     }
     case "resolved":

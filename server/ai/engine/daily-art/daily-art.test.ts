@@ -28,7 +28,8 @@ describe("dailyArt", () => {
     const month = days("2026-11-01", 30).map(dailyArt);
     expect(new Set(month.map((a) => a.svg)).size).toBe(30);
     for (let i = 1; i < month.length; i++) {
-      const gradient = (svg: string) => svg.match(/<linearGradient[^]*?<\/linearGradient>/)?.[0].replace(/x1=.*?>/, "");
+      const gradient = (svg: string) =>
+        svg.match(/<linearGradient[^]*?<\/linearGradient>/)?.[0].replace(/x1=.*?>/, "");
       expect(gradient(month[i].svg)).not.toBe(gradient(month[i - 1].svg));
     }
     expect(new Set(month.map((a) => a.prompt.split(": ")[1])).size).toBeGreaterThan(20);
@@ -37,7 +38,11 @@ describe("dailyArt", () => {
   it("is a standalone 16:9 SVG with no scripts or external references, under 60 KB", () => {
     for (const date of days("2026-01-01", 60)) {
       const { svg } = dailyArt(date);
-      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675"')).toBe(true);
+      expect(
+        svg.startsWith(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675"',
+        ),
+      ).toBe(true);
       expect(svg.endsWith("</svg>")).toBe(true);
       expect(isBalanced(svg)).toBe(true);
       expect(svg).not.toMatch(/<script|foreignObject|href=|on[a-z]+=|url\((?!#)|NaN|undefined/i);
@@ -47,16 +52,24 @@ describe("dailyArt", () => {
 
   it("describes the day and its layers in English", () => {
     const { prompt, svg } = dailyArt("2026-11-21");
-    expect(prompt).toMatch(/^Abstract high-tech concept art for Saturday, 21 November 2026: .+ over an? [a-z ]+ gradient, with [a-z ]+ highlights\.$/);
-    const layers = ["grid", "waveforms", "arcs", "node network", "circuit traces", "particle field"].filter((l) => prompt.includes(l));
+    expect(prompt).toMatch(
+      /^Abstract high-tech concept art for Saturday, 21 November 2026: .+ over an? [a-z ]+ gradient, with [a-z ]+ highlights\.$/,
+    );
+    const layers = ["grid", "waveforms", "arcs", "node network", "circuit traces", "particle field"].filter(
+      (l) => prompt.includes(l),
+    );
     expect(layers.length).toBeGreaterThanOrEqual(3);
     expect(layers.length).toBeLessThanOrEqual(4);
     expect(svg).toContain('aria-label="Saturday, 21 November 2026:');
-    expect(dailyImagePrompt("2026-11-21")).toMatch(/^Abstract high-tech art for Saturday, 21 November 2026: .+ no text, no logos, no people\.$/);
+    expect(dailyImagePrompt("2026-11-21")).toMatch(
+      /^Abstract high-tech art for Saturday, 21 November 2026: .+ no text, no logos, no people\.$/,
+    );
   });
 
   it("renders to a valid 1200x675 PNG image", async () => {
-    const png = await sharp(Buffer.from(dailyArt("2026-11-21").svg)).png().toBuffer();
+    const png = await sharp(Buffer.from(dailyArt("2026-11-21").svg))
+      .png()
+      .toBuffer();
     const meta = await sharp(png).metadata();
     expect(meta.format).toBe("png");
     expect([meta.width, meta.height]).toEqual([1200, 675]);

@@ -39,7 +39,10 @@ export function dailyArt(date: string): DailyArt {
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#vignette)"/>` +
     `</svg>`;
 
-  return { svg, prompt: `Abstract high-tech concept art for ${describe(label, chosen, palette.name, palette.accentNames)}` };
+  return {
+    svg,
+    prompt: `Abstract high-tech concept art for ${describe(label, chosen, palette.name, palette.accentNames)}`,
+  };
 }
 
 /** The sentence an image model receives for the day, describing the same composition as dailyArt. */
@@ -70,7 +73,8 @@ function plan(date: string) {
 
 function describe(label: string, chosen: Layer[], paletteName: string, accentNames: string): string {
   const parts = chosen.map((l) => l.describe);
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts[0];
+  const list =
+    parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts[0];
   return `${label}: ${list} over ${/^[aeiou]/i.test(paletteName) ? "an" : "a"} ${paletteName} gradient, with ${accentNames} highlights.`;
 }
 

@@ -48,7 +48,9 @@ function waves(rand: Rand, p: Palette): string {
       const y = y0 + amp * Math.sin(x * freq + phase) * Math.sin(x * 0.0017 + w);
       d += `${x === 0 ? "M" : "L"}${x} ${n(y)}`;
     }
-    out.push(`<path d="${d}" fill="none" stroke="${accent(rand, p)}" stroke-width="${n(between(rand, 1, 2.5))}" opacity="${n(between(rand, 0.4, 0.8))}"/>`);
+    out.push(
+      `<path d="${d}" fill="none" stroke="${accent(rand, p)}" stroke-width="${n(between(rand, 1, 2.5))}" opacity="${n(between(rand, 0.4, 0.8))}"/>`,
+    );
   }
   return `<g filter="url(#glow)">${out.join("")}</g>`;
 }
@@ -77,7 +79,10 @@ function arcs(rand: Rand, p: Palette): string {
 
 function network(rand: Rand, p: Palette): string {
   const count = int(rand, 22, 38);
-  const nodes = Array.from({ length: count }, () => [between(rand, 30, WIDTH - 30), between(rand, 30, HEIGHT - 30)]);
+  const nodes = Array.from({ length: count }, () => [
+    between(rand, 30, WIDTH - 30),
+    between(rand, 30, HEIGHT - 30),
+  ]);
   const edges = new Set<string>();
   nodes.forEach(([x, y], i) => {
     const nearest = nodes
@@ -94,7 +99,10 @@ function network(rand: Rand, p: Palette): string {
   const dots = nodes
     .map(([x, y]) => {
       const r = between(rand, 2, 6);
-      const ring = r > 5 ? `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 2.4)}" fill="none" stroke="${p.accents[1]}" opacity="0.6"/>` : "";
+      const ring =
+        r > 5
+          ? `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 2.4)}" fill="none" stroke="${p.accents[1]}" opacity="0.6"/>`
+          : "";
       return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${accent(rand, p)}"/>${ring}`;
     })
     .join("");
@@ -145,7 +153,9 @@ function particles(rand: Rand, p: Palette): string {
     const spread = rand() < 0.7 ? 120 : HEIGHT;
     const y = clamp(offset + slope * (x - WIDTH / 2) + between(rand, -spread, spread) * rand(), 0, HEIGHT);
     const fill = rand() < 0.25 ? "#ffffff" : accent(rand, p);
-    out.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(between(rand, 0.6, 2.6))}" fill="${fill}" opacity="${n(between(rand, 0.25, 0.95))}"/>`);
+    out.push(
+      `<circle cx="${n(x)}" cy="${n(y)}" r="${n(between(rand, 0.6, 2.6))}" fill="${fill}" opacity="${n(between(rand, 0.25, 0.95))}"/>`,
+    );
   }
   return `<g>${out.join("")}</g>`;
 }

@@ -15,94 +15,130 @@ export const catalogue: Record<string, CatalogueEntry> = {
   // Cisco IOS
   "SEC-IPACCESSLOGP": {
     title: "ACL match logged (TCP/UDP)",
-    meaning: "An access control list entry with the `log` keyword matched a TCP or UDP packet. The router reports the list, whether it permitted or denied the packet, and the addresses and ports.",
-    cause: "Traffic hit an ACE configured with `log`. Cisco IOS rate-limits these messages and reports the first packet, then a count every five minutes.",
-    implication: "A deny shows traffic your policy blocks: a misconfigured client, a scan or an attack attempt. A permit confirms the traffic was allowed through that rule.",
-    check: "Look up the source address, compare the port with the services you expect, and check the ACL hit counters with `show access-lists`.",
+    meaning:
+      "An access control list entry with the `log` keyword matched a TCP or UDP packet. The router reports the list, whether it permitted or denied the packet, and the addresses and ports.",
+    cause:
+      "Traffic hit an ACE configured with `log`. Cisco IOS rate-limits these messages and reports the first packet, then a count every five minutes.",
+    implication:
+      "A deny shows traffic your policy blocks: a misconfigured client, a scan or an attack attempt. A permit confirms the traffic was allowed through that rule.",
+    check:
+      "Look up the source address, compare the port with the services you expect, and check the ACL hit counters with `show access-lists`.",
   },
   "SEC-IPACCESSLOGDP": {
     title: "ACL match logged (ICMP)",
-    meaning: "An access list entry with `log` matched an ICMP packet (the type/code is shown, e.g. 8/0 is an echo request, a ping).",
+    meaning:
+      "An access list entry with `log` matched an ICMP packet (the type/code is shown, e.g. 8/0 is an echo request, a ping).",
     cause: "Someone pinged or traced a route through the interface, or a device sent ICMP errors.",
-    implication: "Denied pings from outside are normal noise; many from one source across many addresses is a host sweep (reconnaissance).",
-    check: "Check whether the source is a monitoring system you own; if not, watch for a sweep across your address range.",
+    implication:
+      "Denied pings from outside are normal noise; many from one source across many addresses is a host sweep (reconnaissance).",
+    check:
+      "Check whether the source is a monitoring system you own; if not, watch for a sweep across your address range.",
   },
   "SEC-IPACCESSLOGS": {
     title: "Standard ACL match logged",
     meaning: "A standard access list (source address only) with `log` matched a packet.",
     cause: "Traffic from the shown source hit a standard ACL, often on a VTY line or SNMP community.",
-    implication: "On a VTY or SNMP ACL a deny means someone tried to manage the device from an address that is not allowed.",
+    implication:
+      "On a VTY or SNMP ACL a deny means someone tried to manage the device from an address that is not allowed.",
     check: "Confirm whether the source should have management access; check `show access-lists` counters.",
   },
   "LINK-UPDOWN": {
     title: "Interface physical state changed",
     meaning: "The interface's physical layer (layer 1) went up or down.",
-    cause: "A cable was unplugged or damaged, the far-end device rebooted or shut its port, an SFP failed, or speed/duplex negotiation failed.",
-    implication: "While the link is down, everything behind that port is cut off. Repeated up/down (flapping) points to a bad cable, optic or port.",
-    check: "Run `show interfaces` for errors and resets, check the cable/SFP and the neighbour's port, and look for CRC or input errors.",
+    cause:
+      "A cable was unplugged or damaged, the far-end device rebooted or shut its port, an SFP failed, or speed/duplex negotiation failed.",
+    implication:
+      "While the link is down, everything behind that port is cut off. Repeated up/down (flapping) points to a bad cable, optic or port.",
+    check:
+      "Run `show interfaces` for errors and resets, check the cable/SFP and the neighbour's port, and look for CRC or input errors.",
   },
   "LINEPROTO-UPDOWN": {
     title: "Interface line protocol changed",
     meaning: "The interface's data-link layer (layer 2 line protocol) went up or down.",
-    cause: "Usually follows a physical link change; on its own it can mean keepalive failures, an encapsulation mismatch or an err-disabled port.",
+    cause:
+      "Usually follows a physical link change; on its own it can mean keepalive failures, an encapsulation mismatch or an err-disabled port.",
     implication: "Traffic cannot pass while the line protocol is down, even if the cable is connected.",
-    check: "Compare with LINK-3-UPDOWN messages for the same interface and check encapsulation, keepalives and `show interfaces status err-disabled`.",
+    check:
+      "Compare with LINK-3-UPDOWN messages for the same interface and check encapsulation, keepalives and `show interfaces status err-disabled`.",
   },
   "OSPF-ADJCHG": {
     title: "OSPF neighbour state changed",
-    meaning: "An OSPF adjacency with the neighbour router moved between states (FULL is a working adjacency; DOWN means it was lost).",
-    cause: "Dead timer expired (hellos stopped arriving), an interface went down, or a mismatch in area, timers, MTU or authentication.",
-    implication: "Routes learnt through that neighbour are withdrawn, so traffic reroutes or is lost; repeated changes cause routing instability.",
-    check: "Check `show ip ospf neighbor`, the link to the neighbour, and that hello/dead timers, area, MTU and authentication match on both ends.",
+    meaning:
+      "An OSPF adjacency with the neighbour router moved between states (FULL is a working adjacency; DOWN means it was lost).",
+    cause:
+      "Dead timer expired (hellos stopped arriving), an interface went down, or a mismatch in area, timers, MTU or authentication.",
+    implication:
+      "Routes learnt through that neighbour are withdrawn, so traffic reroutes or is lost; repeated changes cause routing instability.",
+    check:
+      "Check `show ip ospf neighbor`, the link to the neighbour, and that hello/dead timers, area, MTU and authentication match on both ends.",
   },
   "BGP-ADJCHANGE": {
     title: "BGP session state changed",
     meaning: "The BGP session with the neighbour came up or went down.",
-    cause: "Hold timer expiry, a NOTIFICATION from either side, a reset of the session, a link failure or a change of configuration.",
-    implication: "When a session drops, every prefix learnt from that peer is withdrawn: for an ISP or WAN peer, that can mean lost internet or site connectivity.",
-    check: "Check `show ip bgp summary`, reachability of the peer address, and any BGP-3-NOTIFICATION messages around the same time.",
+    cause:
+      "Hold timer expiry, a NOTIFICATION from either side, a reset of the session, a link failure or a change of configuration.",
+    implication:
+      "When a session drops, every prefix learnt from that peer is withdrawn: for an ISP or WAN peer, that can mean lost internet or site connectivity.",
+    check:
+      "Check `show ip bgp summary`, reachability of the peer address, and any BGP-3-NOTIFICATION messages around the same time.",
   },
   "BGP-NOTIFICATION": {
     title: "BGP NOTIFICATION sent or received",
-    meaning: "A BGP NOTIFICATION message closed the session; the code/subcode says why (4/0 hold timer expired, 6/x cease, 2/x OPEN error, 3/x UPDATE error).",
-    cause: "Keepalives stopped arriving, the peer was shut down or de-configured, a prefix limit was exceeded, or an OPEN parameter (AS number, router ID) mismatched.",
+    meaning:
+      "A BGP NOTIFICATION message closed the session; the code/subcode says why (4/0 hold timer expired, 6/x cease, 2/x OPEN error, 3/x UPDATE error).",
+    cause:
+      "Keepalives stopped arriving, the peer was shut down or de-configured, a prefix limit was exceeded, or an OPEN parameter (AS number, router ID) mismatched.",
     implication: "The BGP session is torn down and its routes are withdrawn until it re-establishes.",
-    check: "Read the code/subcode, check the peer's configuration and the path between the peers, and whether maximum-prefix limits were hit.",
+    check:
+      "Read the code/subcode, check the peer's configuration and the path between the peers, and whether maximum-prefix limits were hit.",
   },
   "PORT_SECURITY-PSECURE_VIOLATION": {
     title: "Port-security violation",
-    meaning: "A switch port with port-security saw a MAC address that is not allowed, or more MAC addresses than its limit.",
-    cause: "An unauthorised device (a personal laptop, a rogue switch or access point) was plugged in, or a legitimate device was replaced.",
-    implication: "In the default shutdown mode the port is now err-disabled and the user behind it is offline; it may also be an intrusion attempt.",
-    check: "Identify the MAC address and who is at that port; after fixing, recover with `shutdown` / `no shutdown` and review `show port-security interface`.",
+    meaning:
+      "A switch port with port-security saw a MAC address that is not allowed, or more MAC addresses than its limit.",
+    cause:
+      "An unauthorised device (a personal laptop, a rogue switch or access point) was plugged in, or a legitimate device was replaced.",
+    implication:
+      "In the default shutdown mode the port is now err-disabled and the user behind it is offline; it may also be an intrusion attempt.",
+    check:
+      "Identify the MAC address and who is at that port; after fixing, recover with `shutdown` / `no shutdown` and review `show port-security interface`.",
   },
   "SEC_LOGIN-LOGIN_FAILED": {
     title: "Device login failed",
-    meaning: "A login to the device (SSH, Telnet or console) failed; the user name, source address and reason are given.",
+    meaning:
+      "A login to the device (SSH, Telnet or console) failed; the user name, source address and reason are given.",
     cause: "A wrong password, an unknown user name, or an automated password-guessing attempt.",
-    implication: "A single failure is usually a typo; many from one address is a brute-force attack on the device's management plane.",
-    check: "Confirm whether the user and source are known; restrict management access with an ACL on the VTY lines and consider `login block-for`.",
+    implication:
+      "A single failure is usually a typo; many from one address is a brute-force attack on the device's management plane.",
+    check:
+      "Confirm whether the user and source are known; restrict management access with an ACL on the VTY lines and consider `login block-for`.",
   },
   "SEC_LOGIN-LOGIN_SUCCESS": {
     title: "Device login succeeded",
     meaning: "A user logged in to the device successfully.",
     cause: "An administrator or automation account signed in.",
-    implication: "Normal on its own; after a run of failures from the same address it may mean a guessed password.",
+    implication:
+      "Normal on its own; after a run of failures from the same address it may mean a guessed password.",
     check: "Confirm the user and source address are expected, especially outside change windows.",
   },
   "SEC_LOGIN-QUIET_MODE_ON": {
     title: "Login quiet mode started",
     meaning: "Too many failed logins triggered `login block-for`: the device refuses new logins for a while.",
     cause: "Repeated failed login attempts within the configured window.",
-    implication: "An attack was slowed down, but legitimate administrators are also locked out until quiet mode ends.",
-    check: "Find the source of the failures and make sure your management station is in the quiet-mode access class.",
+    implication:
+      "An attack was slowed down, but legitimate administrators are also locked out until quiet mode ends.",
+    check:
+      "Find the source of the failures and make sure your management station is in the quiet-mode access class.",
   },
   "SYS-CONFIG_I": {
     title: "Configuration changed",
-    meaning: "Someone changed the running configuration from the console, a VTY (SSH/Telnet) session or memory.",
+    meaning:
+      "Someone changed the running configuration from the console, a VTY (SSH/Telnet) session or memory.",
     cause: "An administrator (or an automation tool) entered configuration mode and exited it.",
-    implication: "Every change can affect traffic; an unexpected one may be a mistake or an unauthorised access.",
-    check: "Confirm the change was planned, compare with the archive (`show archive config differences`) and check who was logged in.",
+    implication:
+      "Every change can affect traffic; an unexpected one may be a mistake or an unauthorised access.",
+    check:
+      "Confirm the change was planned, compare with the archive (`show archive config differences`) and check who was logged in.",
   },
   "SYS-RESTART": {
     title: "Device restarted",
@@ -115,23 +151,31 @@ export const catalogue: Record<string, CatalogueEntry> = {
   "ASA-106023": {
     title: "Packet denied by an access group",
     meaning: "The ASA dropped a packet because an access-list applied with `access-group` denied it.",
-    cause: "Traffic that the interface ACL does not allow: a scan, an attack, or a legitimate application whose rule is missing.",
-    implication: "The traffic did not get through. Many denies from one source show reconnaissance; denies for a business application mean a missing rule.",
-    check: "Check the source address's reputation and the ACL named; use `packet-tracer` to confirm which rule matched.",
+    cause:
+      "Traffic that the interface ACL does not allow: a scan, an attack, or a legitimate application whose rule is missing.",
+    implication:
+      "The traffic did not get through. Many denies from one source show reconnaissance; denies for a business application mean a missing rule.",
+    check:
+      "Check the source address's reputation and the ACL named; use `packet-tracer` to confirm which rule matched.",
   },
   "ASA-106100": {
     title: "ACL entry hit logged",
-    meaning: "An access-list entry configured with `log` was hit; the message gives the ACL, the decision and a hit count.",
+    meaning:
+      "An access-list entry configured with `log` was hit; the message gives the ACL, the decision and a hit count.",
     cause: "Traffic matched a logged ACE.",
-    implication: "Denied shows blocked traffic; permitted confirms a rule is in use (useful before removing old rules).",
+    implication:
+      "Denied shows blocked traffic; permitted confirms a rule is in use (useful before removing old rules).",
     check: "Review the ACL entry and its hit counters with `show access-list`.",
   },
   "ASA-106001": {
     title: "Inbound TCP connection denied",
-    meaning: "The ASA refused an inbound TCP connection attempt (a SYN) because the security policy does not allow it.",
+    meaning:
+      "The ASA refused an inbound TCP connection attempt (a SYN) because the security policy does not allow it.",
     cause: "A client on a less secure interface tried to open a connection that no ACL permits.",
-    implication: "Blocked connection attempts to closed services; repeated ones across ports are a port scan.",
-    check: "Check whether the destination port should be published; if not, the block is working as intended.",
+    implication:
+      "Blocked connection attempts to closed services; repeated ones across ports are a port scan.",
+    check:
+      "Check whether the destination port should be published; if not, the block is working as intended.",
   },
   "ASA-106006": {
     title: "Inbound UDP denied",
@@ -142,7 +186,8 @@ export const catalogue: Record<string, CatalogueEntry> = {
   },
   "ASA-106015": {
     title: "TCP packet without a connection denied",
-    meaning: "The ASA dropped a TCP packet (often a RST or ACK) that does not belong to any connection in its table.",
+    meaning:
+      "The ASA dropped a TCP packet (often a RST or ACK) that does not belong to any connection in its table.",
     cause: "The connection had already closed or timed out, asymmetric routing, or a stealth scan.",
     implication: "Usually harmless after a connection closes; large numbers can indicate asymmetric routing.",
     check: "Check that both directions of the traffic pass through the same ASA.",
@@ -156,7 +201,8 @@ export const catalogue: Record<string, CatalogueEntry> = {
   },
   "ASA-302014": {
     title: "TCP connection torn down",
-    meaning: "A TCP connection was removed from the state table; the message gives its duration, byte count and reason (TCP FINs, TCP Reset-I/O, idle timeout…).",
+    meaning:
+      "A TCP connection was removed from the state table; the message gives its duration, byte count and reason (TCP FINs, TCP Reset-I/O, idle timeout…).",
     cause: "The session ended normally (FINs), was reset by one side, or timed out.",
     implication: "Reset or timeout reasons on many sessions point to application or path problems.",
     check: "Look at the teardown reason and the byte count.",
@@ -165,7 +211,8 @@ export const catalogue: Record<string, CatalogueEntry> = {
     title: "UDP connection built",
     meaning: "The ASA created a UDP flow (for example DNS or NTP) in its state table.",
     cause: "A permitted host sent UDP traffic through the firewall.",
-    implication: "Normal traffic; high volumes to port 53 from one host can indicate DNS tunnelling or malware.",
+    implication:
+      "Normal traffic; high volumes to port 53 from one host can indicate DNS tunnelling or malware.",
     check: "Check 302016 for the teardown and the byte counts.",
   },
   "ASA-302016": {
@@ -177,9 +224,11 @@ export const catalogue: Record<string, CatalogueEntry> = {
   },
   "ASA-113015": {
     title: "AAA user authentication rejected",
-    meaning: "The AAA server (RADIUS/TACACS+/LDAP or local) rejected a user's credentials, e.g. for VPN or management login.",
+    meaning:
+      "The AAA server (RADIUS/TACACS+/LDAP or local) rejected a user's credentials, e.g. for VPN or management login.",
     cause: "A wrong password, an expired or locked account, or a password-guessing attempt.",
-    implication: "Repeated rejections for one user or from one address suggest a brute-force attack or a locked-out user.",
+    implication:
+      "Repeated rejections for one user or from one address suggest a brute-force attack or a locked-out user.",
     check: "Check the user's account status on the AAA server and where the attempts come from.",
   },
   "ASA-113004": {
@@ -205,17 +254,22 @@ export const catalogue: Record<string, CatalogueEntry> = {
   },
   "ASA-710003": {
     title: "Access to the ASA itself denied",
-    meaning: "A connection to a service on the ASA (SSH, HTTPS/ASDM, Telnet) was denied by the management access list.",
-    cause: "A host not in the allowed `ssh`/`http` lists tried to reach the firewall's own services, often from the internet.",
+    meaning:
+      "A connection to a service on the ASA (SSH, HTTPS/ASDM, Telnet) was denied by the management access list.",
+    cause:
+      "A host not in the allowed `ssh`/`http` lists tried to reach the firewall's own services, often from the internet.",
     implication: "The firewall is being probed; management access from outside is correctly blocked.",
-    check: "Make sure management is only allowed from trusted addresses; watch for repeats from the same source.",
+    check:
+      "Make sure management is only allowed from trusted addresses; watch for repeats from the same source.",
   },
   "ASA-733100": {
     title: "Threat detection rate exceeded",
-    meaning: "Basic threat detection saw a drop rate above its threshold for a category (Scanning, SYN attack, ACL drop, bad packet…).",
+    meaning:
+      "Basic threat detection saw a drop rate above its threshold for a category (Scanning, SYN attack, ACL drop, bad packet…).",
     cause: "A scan, a flood or a denial-of-service attempt, or a sudden burst of blocked traffic.",
     implication: "The network is under an active scan or attack; performance may suffer.",
-    check: "Run `show threat-detection statistics top` to find the attacker and consider `threat-detection scanning-threat shun`.",
+    check:
+      "Run `show threat-detection statistics top` to find the attacker and consider `threat-detection scanning-threat shun`.",
   },
   "ASA-111008": {
     title: "Command executed",
@@ -227,17 +281,22 @@ export const catalogue: Record<string, CatalogueEntry> = {
   // FortiGate
   "FortiGate traffic/forward": {
     title: "Forwarded traffic session",
-    meaning: "The FortiGate logged a session passing through it, with the policy that matched and the action (accept/close/timeout for allowed sessions, deny for blocked ones).",
+    meaning:
+      "The FortiGate logged a session passing through it, with the policy that matched and the action (accept/close/timeout for allowed sessions, deny for blocked ones).",
     cause: "A host sent traffic between two interfaces and a firewall policy handled it.",
     implication: "Allowed sessions are normal traffic; denies show traffic your policy blocks.",
     check: "Check the policy id, the service and the destination's reputation.",
   },
   "FortiGate traffic/forward:deny": {
     title: "Forwarded traffic denied",
-    meaning: "The FortiGate blocked a session because a deny policy (or the implicit deny, policy 0) matched it.",
-    cause: "Traffic that no allow policy covers: a scan, malware calling out, or a missing rule for a real application.",
-    implication: "The traffic did not get through; repeated denies from one source show scanning or misconfiguration.",
-    check: "Check the policy id (0 means implicit deny) and whether the source/destination should be allowed.",
+    meaning:
+      "The FortiGate blocked a session because a deny policy (or the implicit deny, policy 0) matched it.",
+    cause:
+      "Traffic that no allow policy covers: a scan, malware calling out, or a missing rule for a real application.",
+    implication:
+      "The traffic did not get through; repeated denies from one source show scanning or misconfiguration.",
+    check:
+      "Check the policy id (0 means implicit deny) and whether the source/destination should be allowed.",
   },
   "FortiGate traffic/local": {
     title: "Traffic to the FortiGate itself",
@@ -248,38 +307,48 @@ export const catalogue: Record<string, CatalogueEntry> = {
   },
   "FortiGate utm/ips": {
     title: "Intrusion prevention signature matched",
-    meaning: "The IPS engine matched traffic against an attack signature; the attack name, severity and action (dropped, reset, detected) are logged.",
-    cause: "An exploit attempt, a vulnerability scanner, or occasionally a false positive from an unusual application.",
-    implication: "If dropped or reset, the attack was blocked; if only detected, it reached the target and the target may be vulnerable.",
+    meaning:
+      "The IPS engine matched traffic against an attack signature; the attack name, severity and action (dropped, reset, detected) are logged.",
+    cause:
+      "An exploit attempt, a vulnerability scanner, or occasionally a false positive from an unusual application.",
+    implication:
+      "If dropped or reset, the attack was blocked; if only detected, it reached the target and the target may be vulnerable.",
     check: "Look up the signature, patch the target system, and block the source if attacks repeat.",
   },
   "FortiGate utm/virus": {
     title: "Antivirus detection",
     meaning: "The antivirus engine found malware in a file transferred through the FortiGate.",
     cause: "A user downloaded or received an infected file.",
-    implication: "If blocked, the file did not reach the user; check the host in case of other infection paths.",
+    implication:
+      "If blocked, the file did not reach the user; check the host in case of other infection paths.",
     check: "Scan the endpoint and check where the file came from.",
   },
   "FortiGate event/vpn": {
     title: "VPN event",
     meaning: "An IPsec or SSL VPN event: a tunnel coming up or down, a negotiation error, or a user login.",
-    cause: "A remote peer or user connected, or a negotiation failed (mismatched proposals or pre-shared key, or a wrong password).",
-    implication: "Failures mean remote users or sites cannot connect; many login failures from one address suggest password guessing.",
-    check: "Check the tunnel's phase 1/2 settings with the peer, or the user's credentials and the source address.",
+    cause:
+      "A remote peer or user connected, or a negotiation failed (mismatched proposals or pre-shared key, or a wrong password).",
+    implication:
+      "Failures mean remote users or sites cannot connect; many login failures from one address suggest password guessing.",
+    check:
+      "Check the tunnel's phase 1/2 settings with the peer, or the user's credentials and the source address.",
   },
   "FortiGate event/vpn:ssl-login-fail": {
     title: "SSL VPN login failed",
     meaning: "A user failed to log in to the SSL VPN.",
     cause: "A wrong password, a user not in an allowed group, or credential stuffing against the VPN portal.",
-    implication: "The VPN portal is internet-facing: repeated failures from one address are a brute-force attempt.",
+    implication:
+      "The VPN portal is internet-facing: repeated failures from one address are a brute-force attempt.",
     check: "Check the user's account, enable MFA and consider blocking the source address.",
   },
   // Palo Alto
   "TRAFFIC/end": {
     title: "Session ended",
-    meaning: "A session matched a security rule and has ended; the log gives the application, bytes, packets and the session end reason.",
+    meaning:
+      "A session matched a security rule and has ended; the log gives the application, bytes, packets and the session end reason.",
     cause: "Normal traffic allowed by the named rule.",
-    implication: "Useful for tracing what a host talked to; check the end reason for resets or policy denies.",
+    implication:
+      "Useful for tracing what a host talked to; check the end reason for resets or policy denies.",
     check: "Check the rule, the application and the session end reason.",
   },
   "TRAFFIC/start": {
@@ -298,16 +367,19 @@ export const catalogue: Record<string, CatalogueEntry> = {
   },
   "TRAFFIC/drop": {
     title: "Session dropped",
-    meaning: "The firewall dropped the session before an application could be identified, usually by a deny rule.",
+    meaning:
+      "The firewall dropped the session before an application could be identified, usually by a deny rule.",
     cause: "Traffic that policy blocks at the first packet.",
     implication: "The traffic did not get through.",
     check: "Check the rule and the source address.",
   },
   "THREAT/vulnerability": {
     title: "Vulnerability exploit detected",
-    meaning: "A Vulnerability Protection profile matched an exploit attempt; the threat name, id, severity and action are logged.",
+    meaning:
+      "A Vulnerability Protection profile matched an exploit attempt; the threat name, id, severity and action are logged.",
     cause: "An attacker or a scanner tried to exploit a known vulnerability on the destination.",
-    implication: "With action reset or drop the attempt was blocked; with alert it reached the target, which may be vulnerable.",
+    implication:
+      "With action reset or drop the attempt was blocked; with alert it reached the target, which may be vulnerable.",
     check: "Look up the threat id, patch the target, and block the source if it keeps attacking.",
   },
   "THREAT/spyware": {
@@ -334,14 +406,16 @@ export const catalogue: Record<string, CatalogueEntry> = {
   // Juniper SRX
   RT_FLOW_SESSION_CREATE: {
     title: "Session created",
-    meaning: "The SRX created a flow session allowed by the named security policy, including any NAT applied.",
+    meaning:
+      "The SRX created a flow session allowed by the named security policy, including any NAT applied.",
     cause: "A host opened a connection that a permit policy allows.",
     implication: "Normal traffic; shows which policy and NAT rule the traffic used.",
     check: "Match it with RT_FLOW_SESSION_CLOSE for the same session id for bytes and duration.",
   },
   RT_FLOW_SESSION_CLOSE: {
     title: "Session closed",
-    meaning: "A flow session ended; the reason (TCP FIN, TCP RST, idle timeout, unset…) and the byte counts are logged.",
+    meaning:
+      "A flow session ended; the reason (TCP FIN, TCP RST, idle timeout, unset…) and the byte counts are logged.",
     cause: "The connection ended normally, was reset, or timed out.",
     implication: "Many resets or timeouts point to application or path problems.",
     check: "Check the close reason and byte counts.",
@@ -356,7 +430,8 @@ export const catalogue: Record<string, CatalogueEntry> = {
   // Check Point
   "checkpoint:drop": {
     title: "Connection dropped by a rule",
-    meaning: "The Check Point gateway silently dropped a connection that matched a drop rule (often the cleanup rule).",
+    meaning:
+      "The Check Point gateway silently dropped a connection that matched a drop rule (often the cleanup rule).",
     cause: "Traffic not allowed by the rule base: a scan, an attack or a missing rule.",
     implication: "The traffic was blocked; repeated drops from one source show reconnaissance.",
     check: "Check the rule name and number in SmartConsole logs and the source address.",
@@ -377,7 +452,8 @@ export const catalogue: Record<string, CatalogueEntry> = {
   },
   "checkpoint:prevent": {
     title: "Threat prevented",
-    meaning: "A Threat Prevention blade (IPS, Anti-Bot, Anti-Virus, Threat Emulation) blocked traffic matching a protection.",
+    meaning:
+      "A Threat Prevention blade (IPS, Anti-Bot, Anti-Virus, Threat Emulation) blocked traffic matching a protection.",
     cause: "An exploit attempt, malware or bot communication.",
     implication: "The attack was blocked; the source or destination may need investigation.",
     check: "Look up the protection name and check the internal host involved.",
@@ -399,10 +475,14 @@ export const catalogue: Record<string, CatalogueEntry> = {
   // Linux
   "UFW BLOCK": {
     title: "UFW blocked a packet",
-    meaning: "The Uncomplicated Firewall on this Linux host dropped an incoming packet that no allow rule matched, and logged its addresses and ports.",
-    cause: "A connection attempt to a port that is not opened with `ufw allow`: internet background scanning, a bot, or a service you forgot to open.",
-    implication: "The host is protected from that traffic. Blocks from one source across many ports are a port scan.",
-    check: "If the port should be open, add a rule (`ufw allow`); otherwise nothing to do, but consider fail2ban for repeat offenders.",
+    meaning:
+      "The Uncomplicated Firewall on this Linux host dropped an incoming packet that no allow rule matched, and logged its addresses and ports.",
+    cause:
+      "A connection attempt to a port that is not opened with `ufw allow`: internet background scanning, a bot, or a service you forgot to open.",
+    implication:
+      "The host is protected from that traffic. Blocks from one source across many ports are a port scan.",
+    check:
+      "If the port should be open, add a rule (`ufw allow`); otherwise nothing to do, but consider fail2ban for repeat offenders.",
   },
   "UFW ALLOW": {
     title: "UFW allowed a packet",
@@ -420,17 +500,23 @@ export const catalogue: Record<string, CatalogueEntry> = {
   },
   "format:linux-iptables": {
     title: "iptables LOG entry",
-    meaning: "An iptables/nftables rule with a LOG target recorded a packet, with the prefix the administrator chose and the packet's interface, addresses, protocol and ports.",
+    meaning:
+      "An iptables/nftables rule with a LOG target recorded a packet, with the prefix the administrator chose and the packet's interface, addresses, protocol and ports.",
     cause: "A packet matched a logging rule, usually placed just before a DROP or REJECT.",
-    implication: "If the prefix says drop/reject, the packet was blocked; repeated entries from one source show scanning.",
+    implication:
+      "If the prefix says drop/reject, the packet was blocked; repeated entries from one source show scanning.",
     check: "Find the rule by its prefix (`iptables -S | grep PREFIX`) and check the source address.",
   },
   "Failed password": {
     title: "SSH password login failed",
-    meaning: "The SSH server rejected a password for the user from the given address. \"invalid user\" means the account does not exist.",
-    cause: "A mistyped password, or (very commonly on internet-facing servers) an automated password-guessing bot.",
-    implication: "Repeated failures from one address are a brute-force attack; root or invalid user names are a strong sign of it.",
-    check: "Disable password logins (`PasswordAuthentication no`) in favour of keys, disable root login, and use fail2ban or a firewall allow list.",
+    meaning:
+      'The SSH server rejected a password for the user from the given address. "invalid user" means the account does not exist.',
+    cause:
+      "A mistyped password, or (very commonly on internet-facing servers) an automated password-guessing bot.",
+    implication:
+      "Repeated failures from one address are a brute-force attack; root or invalid user names are a strong sign of it.",
+    check:
+      "Disable password logins (`PasswordAuthentication no`) in favour of keys, disable root login, and use fail2ban or a firewall allow list.",
   },
   "Failed publickey": {
     title: "SSH key login failed",
@@ -457,7 +543,8 @@ export const catalogue: Record<string, CatalogueEntry> = {
     title: "SSH login for a user that does not exist",
     meaning: "Someone tried to log in over SSH with a user name that does not exist on this host.",
     cause: "Almost always a bot trying common names (admin, oracle, test, ubuntu).",
-    implication: "The server is being brute-forced; it is only a problem if a real account has a weak password.",
+    implication:
+      "The server is being brute-forced; it is only a problem if a real account has a weak password.",
     check: "Use key-only SSH, fail2ban, and limit SSH to known addresses.",
   },
   "maximum authentication attempts exceeded": {
@@ -498,20 +585,47 @@ export const catalogue: Record<string, CatalogueEntry> = {
   // Generic per format, when the code itself is not catalogued
   "format:cisco-ios": {
     title: "Cisco IOS system message",
-    meaning: "A Cisco IOS message in the form %FACILITY-SEVERITY-MNEMONIC: the facility is the feature that logged it, the severity runs from 0 (emergency) to 7 (debugging), the mnemonic names the event.",
+    meaning:
+      "A Cisco IOS message in the form %FACILITY-SEVERITY-MNEMONIC: the facility is the feature that logged it, the severity runs from 0 (emergency) to 7 (debugging), the mnemonic names the event.",
     cause: "See the message text; the mnemonic names the event.",
     implication: "Severity 0-3 needs attention now; 4-5 is worth reviewing; 6-7 is informational.",
     check: "Look the mnemonic up in Cisco's System Message Guide for your platform.",
   },
   "format:cisco-asa": {
     title: "Cisco ASA syslog message",
-    meaning: "A Cisco ASA message %ASA-level-number: the level runs from 0 (emergency) to 7 (debugging), the six-digit number identifies the event.",
+    meaning:
+      "A Cisco ASA message %ASA-level-number: the level runs from 0 (emergency) to 7 (debugging), the six-digit number identifies the event.",
     cause: "See the message text.",
-    implication: "Levels 0-3 need attention; 4 (warning) often covers denied traffic; 6 is normal connection logging.",
+    implication:
+      "Levels 0-3 need attention; 4 (warning) often covers denied traffic; 6 is normal connection logging.",
     check: "Look the number up in the Cisco ASA Series Syslog Messages guide.",
   },
-  "format:fortigate": { title: "FortiGate log", meaning: "A FortiOS log with its type and subtype.", cause: "See the fields.", implication: "Review the level and the action.", check: "Find the log id in the FortiOS Log Message Reference." },
-  "format:palo-alto": { title: "PAN-OS log", meaning: "A Palo Alto Networks log.", cause: "See the fields.", implication: "Review the action and severity.", check: "Look in Monitor > Logs on the firewall." },
-  "format:juniper-srx": { title: "Junos security flow message", meaning: "A Juniper SRX flow or security event.", cause: "See the fields.", implication: "Review the action.", check: "Look the tag up in the Junos System Log Explorer." },
-  "format:checkpoint": { title: "Check Point log", meaning: "A Check Point gateway log exported by Log Exporter.", cause: "See the fields.", implication: "Review the action and rule.", check: "Open the log in SmartConsole by its loguid." },
+  "format:fortigate": {
+    title: "FortiGate log",
+    meaning: "A FortiOS log with its type and subtype.",
+    cause: "See the fields.",
+    implication: "Review the level and the action.",
+    check: "Find the log id in the FortiOS Log Message Reference.",
+  },
+  "format:palo-alto": {
+    title: "PAN-OS log",
+    meaning: "A Palo Alto Networks log.",
+    cause: "See the fields.",
+    implication: "Review the action and severity.",
+    check: "Look in Monitor > Logs on the firewall.",
+  },
+  "format:juniper-srx": {
+    title: "Junos security flow message",
+    meaning: "A Juniper SRX flow or security event.",
+    cause: "See the fields.",
+    implication: "Review the action.",
+    check: "Look the tag up in the Junos System Log Explorer.",
+  },
+  "format:checkpoint": {
+    title: "Check Point log",
+    meaning: "A Check Point gateway log exported by Log Exporter.",
+    cause: "See the fields.",
+    implication: "Review the action and rule.",
+    check: "Open the log in SmartConsole by its loguid.",
+  },
 };

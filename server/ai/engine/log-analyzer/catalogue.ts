@@ -22,7 +22,11 @@ export function catalogueKey(p: ParsedLogLine): string | undefined {
 /** The best catalogue entry: code with action, the code, then the format's general entry. */
 export function explain(p: ParsedLogLine): CatalogueEntry | undefined {
   const key = catalogueKey(p);
-  const candidates = [key && p.action ? `${key}:${p.action.toLowerCase()}` : undefined, key, `format:${p.format}`];
+  const candidates = [
+    key && p.action ? `${key}:${p.action.toLowerCase()}` : undefined,
+    key,
+    `format:${p.format}`,
+  ];
   for (const c of candidates) {
     if (c && Object.hasOwn(catalogue, c)) return catalogue[c];
   }

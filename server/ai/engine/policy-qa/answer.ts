@@ -53,7 +53,11 @@ function choose(q: ParsedQuestion): string {
   if (has("blocked") || has("injection")) return POLICY_NOT_AVAILABLE;
   if (has("certificate")) {
     // "Experience certificate" and the like are not this policy's doctor's note.
-    const medical = has("sick") || has("leave") || q.numbers.length > 0 || q.words.some((w) => /^(doctors?|medical|note)$/.test(w));
+    const medical =
+      has("sick") ||
+      has("leave") ||
+      q.numbers.length > 0 ||
+      q.words.some((w) => /^(doctors?|medical|note)$/.test(w));
     return medical ? certificateAnswer(q) : POLICY_NOT_AVAILABLE;
   }
   // The policy ties only annual leave to probation; sick leave during probation is not covered.

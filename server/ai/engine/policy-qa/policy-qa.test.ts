@@ -44,7 +44,16 @@ describe("answerFromPolicy", () => {
   });
 
   it("never throws on odd input", () => {
-    const odd = ["", " ", "?".repeat(5000), "leave ".repeat(2000), "\u0000\uffff😀", "1234567890", "<script>alert(1)</script>", "ñandú ЛЕТО 休假"];
+    const odd = [
+      "",
+      " ",
+      "?".repeat(5000),
+      "leave ".repeat(2000),
+      "\u0000\uffff😀",
+      "1234567890",
+      "<script>alert(1)</script>",
+      "ñandú ЛЕТО 休假",
+    ];
     for (let seed = 1; seed <= 200; seed++) {
       let s = "";
       let x = seed;

@@ -14,7 +14,10 @@ export const policyQuestions: PolicyQuestion[] = [
   { question: "How many paid leaves per year?", fact: "20 days" },
   { question: "Can I take leave during probation?", fact: "6-month probation" },
   { question: "When can I start taking annual leave after joining?", fact: "6-month probation" },
-  { question: "I am a new joiner, can I apply for vacation in my first month?", fact: "after the 6-month probation" },
+  {
+    question: "I am a new joiner, can I apply for vacation in my first month?",
+    fact: "after the 6-month probation",
+  },
   { question: "How long is the probaton period?", fact: "6-month" },
   { question: "Sick days per year?", fact: "10 days of sick leave" },
   { question: "How many sick leaves can I take?", fact: "10 days" },

@@ -3,7 +3,12 @@ import { courseById } from "../../../../app/content/courses";
 import { experienceLevels, type ExperienceLevel } from "../../types";
 import { recommendCourse } from "./recommend";
 
-const fourCourses = ["CCNA", "CCNP Enterprise", "CCIE Enterprise Infrastructure", "Python for Network Automation"];
+const fourCourses = [
+  "CCNA",
+  "CCNP Enterprise",
+  "CCIE Enterprise Infrastructure",
+  "Python for Network Automation",
+];
 
 /** Names of the four courses a reason mentions, longest first so "CCNA" inside another name is not counted. */
 function coursesNamedIn(text: string): string[] {
@@ -23,16 +28,24 @@ describe("recommendCourse", () => {
     ["Advanced", "CCIE Enterprise Infrastructure", "ccie-enterprise"],
   ];
 
-  it.each(cases)("recommends the right course for %s, with its catalogue price, duration and anchor", (level, name, id) => {
-    const rec = recommendCourse(level);
-    const course = courseById(id)!;
-    expect(rec.course).toBe(name);
-    expect(rec.href).toBe(`/it-training/programs#course-${id}`);
-    expect(rec.reason).toContain(course.price);
-    expect(rec.reason).toContain(course.duration);
-    expect(rec.reason).toContain(course.curriculum[0].split(":")[1].trim().replace(/\s*\(([^)]*)\)/g, " $1"));
-    expect(rec.reason).not.toMatch(/\([^)]*\(/);
-  });
+  it.each(cases)(
+    "recommends the right course for %s, with its catalogue price, duration and anchor",
+    (level, name, id) => {
+      const rec = recommendCourse(level);
+      const course = courseById(id)!;
+      expect(rec.course).toBe(name);
+      expect(rec.href).toBe(`/it-training/programs#course-${id}`);
+      expect(rec.reason).toContain(course.price);
+      expect(rec.reason).toContain(course.duration);
+      expect(rec.reason).toContain(
+        course.curriculum[0]
+          .split(":")[1]
+          .trim()
+          .replace(/\s*\(([^)]*)\)/g, " $1"),
+      );
+      expect(rec.reason).not.toMatch(/\([^)]*\(/);
+    },
+  );
 
   it.each(experienceLevels)("gives %s one paragraph that names exactly one of the four courses", (level) => {
     const rec = recommendCourse(level);

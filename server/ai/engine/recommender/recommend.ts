@@ -9,17 +9,20 @@ const rules: Record<ExperienceLevel, { course: string; fit: string; outcome: str
   Beginner: {
     course: "CCNA",
     fit: "As a beginner, the right first step is a course that assumes no prior networking background and builds solid fundamentals on real Cisco routers and switches.",
-    outcome: "It gives you the vocabulary and lab habits every later certification relies on, and it is the credential most Indian employers ask for in entry-level network roles.",
+    outcome:
+      "It gives you the vocabulary and lab habits every later certification relies on, and it is the credential most Indian employers ask for in entry-level network roles.",
   },
   Intermediate: {
     course: "CCNP Enterprise",
     fit: "With some hands-on networking behind you, the next step is professional-level enterprise routing, switching and troubleshooting.",
-    outcome: "It moves you from configuring single devices to designing and running campus and WAN networks, the skill set behind network engineer and senior engineer roles.",
+    outcome:
+      "It moves you from configuring single devices to designing and running campus and WAN networks, the skill set behind network engineer and senior engineer roles.",
   },
   Advanced: {
     course: "CCIE Enterprise Infrastructure",
     fit: "At an advanced level, the goal that still sets you apart is expert certification proven in a practical lab exam.",
-    outcome: "It is built around rack time and full mock labs graded by CCIE instructors, so you walk into the 8-hour lab exam with a tested strategy for lab day.",
+    outcome:
+      "It is built around rack time and full mock labs graded by CCIE instructors, so you walk into the 8-hour lab exam with a tested strategy for lab day.",
   },
 };
 
@@ -32,7 +35,10 @@ export function recommendCourse(level: ExperienceLevel): Recommendation {
   const rule = rules[safeLevel];
   const course = allCourses().find((c) => c.name === rule.course);
   if (!course) {
-    return { course: rule.course, reason: `${rule.fit} ${rule.course} is the course we recommend. ${rule.outcome}` };
+    return {
+      course: rule.course,
+      reason: `${rule.fit} ${rule.course} is the course we recommend. ${rule.outcome}`,
+    };
   }
   const reason = [
     rule.fit,
@@ -52,7 +58,10 @@ function curriculumPoints(course: Course): string {
   const points = course.curriculum.slice(0, 2).map((item) => {
     const [head, ...rest] = item.split(":");
     // Inner brackets would nest inside ours: "EtherChannel (LACP)" reads as "EtherChannel LACP".
-    const detail = rest.join(":").replace(/\s*\(([^)]*)\)/g, " $1").trim();
+    const detail = rest
+      .join(":")
+      .replace(/\s*\(([^)]*)\)/g, " $1")
+      .trim();
     const topic = lowerFirst(head.trim());
     return detail ? `${topic} (${detail})` : topic;
   });

@@ -17,7 +17,8 @@ const topicPattern =
   /\b(emi|instal+ments?|payment|pay|upi|loan|pass (support|guarantee)|guarantee|refund|cancel\w*|lab|labs|rack|placements?|jobs?|career|online|abroad|outside india|dubai|gulf|uae|singapore|demo|corporate|institute|reschedul\w*)\b/;
 
 /** Words that make a short question lean on the one before it ("how much is it?"). */
-const followUpPattern = /\b(it|its|it's|that|this|same|them|they|those|one|course|what about|and|also|how about)\b/;
+const followUpPattern =
+  /\b(it|its|it's|that|this|same|them|they|those|one|course|what about|and|also|how about)\b/;
 
 const redirect = (): VisitorAnswer => ({ text: replies.offTopic, sources: [contactSource()] });
 
@@ -58,7 +59,9 @@ function fromHits(hits: Hit[], question: string, extra = ""): VisitorAnswer | un
   const faq = definitionPattern.test(question) ? close.find((h) => h.doc.id.startsWith("faq-")) : undefined;
   const top = faq ?? close[0] ?? best;
   const text = top.doc.courseId ? courseAnswer(top.doc.courseId, "general") : top.doc.answer;
-  const related = hits.filter((h) => h !== top && h.score >= top.score * 0.6).flatMap((h) => (h.doc.courseId ? courseSources(h.doc.courseId, "general") : h.doc.sources));
+  const related = hits
+    .filter((h) => h !== top && h.score >= top.score * 0.6)
+    .flatMap((h) => (h.doc.courseId ? courseSources(h.doc.courseId, "general") : h.doc.sources));
   const own = top.doc.courseId ? courseSources(top.doc.courseId, "general") : top.doc.sources;
   return { text: extra ? `${text}\n\n${extra}` : text, sources: uniqueSources([...own, ...related]) };
 }
@@ -67,14 +70,24 @@ function compose(texts: string[]): VisitorAnswer {
   const { text, courses, intent } = resolve(texts);
   if (courses.length && !topicPattern.test(text)) {
     if (courses.length > 1) return compareCourses(courses, intent);
-    return { text: courseAnswer(courses[0], intent), sources: uniqueSources(courseSources(courses[0], intent)) };
+    return {
+      text: courseAnswer(courses[0], intent),
+      sources: uniqueSources(courseSources(courses[0], intent)),
+    };
   }
   const hits = searchSite(queryTerms(text)).filter((h) => !courses.length || !h.doc.courseId);
   if (courses.length) {
     // A topic question about a course: the topic's passage, then the course's key facts.
     const answer = fromHits(hits, text, courseAnswer(courses[0], "general"));
-    if (answer) return { ...answer, sources: uniqueSources([...answer.sources.slice(0, 2), ...courseSources(courses[0], "general")]) };
-    return { text: courseAnswer(courses[0], intent), sources: uniqueSources(courseSources(courses[0], intent)) };
+    if (answer)
+      return {
+        ...answer,
+        sources: uniqueSources([...answer.sources.slice(0, 2), ...courseSources(courses[0], "general")]),
+      };
+    return {
+      text: courseAnswer(courses[0], intent),
+      sources: uniqueSources(courseSources(courses[0], intent)),
+    };
   }
   return fromHits(hits, text) ?? redirect();
 }

@@ -30,7 +30,10 @@ export function courseAnswer(id: string, intent: CourseIntent): string {
   const amount = rupees(c.price);
   switch (intent) {
     case "price": {
-      const emi = amount !== undefined && amount > EMI_THRESHOLD ? " No-cost EMI over 3 or 6 months is available on it." : "";
+      const emi =
+        amount !== undefined && amount > EMI_THRESHOLD
+          ? " No-cost EMI over 3 or 6 months is available on it."
+          : "";
       return `**${c.name}** costs ${priced(c)} per learner (excluding 18% GST; the exam voucher is paid to the vendor separately). The course runs for **${c.duration}**.${emi}`;
     }
     case "duration":
@@ -38,7 +41,11 @@ export function courseAnswer(id: string, intent: CourseIntent): string {
     case "batch":
       return batchLine(c);
     case "prereq":
-      return [`Prerequisites for **${c.name}** (${c.duration}, ${c.price}):`, "", ...c.prerequisites.map((p) => `- ${p}`)].join("\n");
+      return [
+        `Prerequisites for **${c.name}** (${c.duration}, ${c.price}):`,
+        "",
+        ...c.prerequisites.map((p) => `- ${p}`),
+      ].join("\n");
     case "syllabus":
       return [
         `**${c.name}** (${c.duration}) covers:`,
@@ -62,10 +69,19 @@ export function courseSources(id: string, intent: CourseIntent): AiSource[] {
 
 /** Two or three courses side by side, one line each. */
 export function compareCourses(ids: string[], intent: CourseIntent): { text: string; sources: AiSource[] } {
-  const courses = ids.map((id) => courseById(id)).filter((c): c is Course => Boolean(c)).slice(0, 3);
+  const courses = ids
+    .map((id) => courseById(id))
+    .filter((c): c is Course => Boolean(c))
+    .slice(0, 3);
   const lines = courses.map((c) => `- **${c.name}** (${c.level}): ${c.duration}, ${c.price}. ${c.summary}`);
   return {
-    text: ["Here is how they compare:", "", ...lines, "", "You can also compare courses side by side on the Plans & Pricing page."].join("\n"),
+    text: [
+      "Here is how they compare:",
+      "",
+      ...lines,
+      "",
+      "You can also compare courses side by side on the Plans & Pricing page.",
+    ].join("\n"),
     sources: uniqueSources(courses.map((c) => courseSources(c.id, intent)[0])),
   };
 }

@@ -1,7 +1,13 @@
 import { brand, facts } from "../../../../app/content/brand";
 import { company } from "../../../../app/content/company";
 import { addressLines, contact } from "../../../../app/content/contact";
-import { allCourses, courseById, courseGroups, priceTracks, pricingInclusions } from "../../../../app/content/courses";
+import {
+  allCourses,
+  courseById,
+  courseGroups,
+  priceTracks,
+  pricingInclusions,
+} from "../../../../app/content/courses";
 import { faqs } from "../../../../app/content/faqs";
 import { expertiseCards, heroSlides, homeAbout } from "../../../../app/content/home";
 import { legal } from "../../../../app/content/legal";
@@ -34,7 +40,14 @@ const bullets = (items: string[]) => items.map((i) => `- ${i}`).join("\n");
 const cardLines = (cards: InfoCard[]) => cards.map((c) => `**${c.title}**: ${c.description}`);
 const faqText = (f: FaqItem) => (typeof f.answer === "string" ? [f.answer] : f.answer);
 
-function cardsDoc(id: string, title: string, keywords: string, cards: InfoCard[], source: AiSource, lead = ""): SiteDoc {
+function cardsDoc(
+  id: string,
+  title: string,
+  keywords: string,
+  cards: InfoCard[],
+  source: AiSource,
+  lead = "",
+): SiteDoc {
   return {
     id,
     title,
@@ -51,7 +64,10 @@ function serviceDocs(cards: ServiceCard[], path: string, keywords: Record<string
     title: c.title,
     keywords: keywords[c.id] ?? "",
     text: `${c.description} ${(c.examples ?? []).join(". ")}`,
-    answer: [`**${c.title}**: ${c.description}`, ...(c.examples?.length ? ["", bullets(c.examples)] : [])].join("\n"),
+    answer: [
+      `**${c.title}**: ${c.description}`,
+      ...(c.examples?.length ? ["", bullets(c.examples)] : []),
+    ].join("\n"),
     sources: [pageSource(path, c.id), ...(c.demoLink ? [hrefSource(c.demoLink)] : [])],
   }));
 }
@@ -80,7 +96,11 @@ function trackDocs(): SiteDoc[] {
       title: t.title,
       keywords: "price fees track plans",
       text: `${t.description} ${list.map((c) => c.name).join(", ")}`,
-      answer: [`**${t.title}**: ${t.description}`, "", bullets(list.map((c) => `**${c.name}**: ${c.price}, ${c.duration}`))].join("\n"),
+      answer: [
+        `**${t.title}**: ${t.description}`,
+        "",
+        bullets(list.map((c) => `**${c.name}**: ${c.price}, ${c.duration}`)),
+      ].join("\n"),
       sources: [pageSource("/it-training/plans-pricing", `track-${t.id}`)],
     };
   });
@@ -88,7 +108,8 @@ function trackDocs(): SiteDoc[] {
 
 function faqDocs(): SiteDoc[] {
   return faqs.map((f) => {
-    const source = f.category === "AI Services" ? pageSource("/ai-solutions", "ai-faq") : pageSource("/", "faq");
+    const source =
+      f.category === "AI Services" ? pageSource("/ai-solutions", "ai-faq") : pageSource("/", "faq");
     const paragraphs = faqText(f);
     return {
       id: `faq-${f.id}`,
@@ -108,7 +129,12 @@ function legalDocs(): SiteDoc[] {
       title: `${s.heading} (${d.title})`,
       keywords: d.id === "terms" ? "terms conditions policy" : "privacy personal data policy",
       text: [...s.paragraphs, ...(s.points ?? [])].join(" "),
-      answer: [`From our ${d.title}, **${s.heading}**:`, "", s.paragraphs.join(" "), ...(s.points ? ["", bullets(s.points.slice(0, 4))] : [])].join("\n"),
+      answer: [
+        `From our ${d.title}, **${s.heading}**:`,
+        "",
+        s.paragraphs.join(" "),
+        ...(s.points ? ["", bullets(s.points.slice(0, 4))] : []),
+      ].join("\n"),
       sources: [pageSource("/legal", s.id)],
     })),
   );
@@ -120,7 +146,8 @@ function contactDoc(): SiteDoc {
   return {
     id: "contact",
     title: "Contact Us: phone, email, address, office hours",
-    keywords: "contact phone call mobile number email mail address location office visit directions map whatsapp hours open reach enquiry chennai thoraipakkam omr",
+    keywords:
+      "contact phone call mobile number email mail address location office visit directions map whatsapp hours open reach enquiry chennai thoraipakkam omr",
     text: `${c.intro} ${brand.phone} ${brand.email} ${address} ${c.officeHours} ${c.responsePromise}`,
     answer: [
       `You can reach our Chennai team by:`,
@@ -150,7 +177,13 @@ function companyDocs(): SiteDoc[] {
       answer: `${company.headerIntro} Founded in ${facts.founded}, we have trained ${facts.alumni} engineers and have ${facts.ccieInstructors} CCIE-certified instructors.`,
       sources: [pageSource("/introduction"), pageSource("/", "about-arivu")],
     },
-    cardsDoc("why-partner", "Why partner with Arivu", "why choose benefits advantages", company.whyPartner, pageSource("/introduction", "why-partner")),
+    cardsDoc(
+      "why-partner",
+      "Why partner with Arivu",
+      "why choose benefits advantages",
+      company.whyPartner,
+      pageSource("/introduction", "why-partner"),
+    ),
     {
       id: "placement",
       title: "Placement support, jobs and alumni",
@@ -172,7 +205,9 @@ function companyDocs(): SiteDoc[] {
       title: "Client success stories and reviews",
       keywords: "reviews testimonials feedback success stories alumni",
       text: testimonials.map((t) => `${t.name} ${t.title} ${t.quote}`).join(" "),
-      answer: bullets(testimonials.slice(0, 3).map((t) => `**${t.name}**, ${t.title}: "${t.quote.split(/(?<=\.)\s/)[0]}"`)),
+      answer: bullets(
+        testimonials.slice(0, 3).map((t) => `**${t.name}**, ${t.title}: "${t.quote.split(/(?<=\.)\s/)[0]}"`),
+      ),
       sources: [pageSource("/", "alumni-success")],
     },
   ];
@@ -186,15 +221,26 @@ function trainingDocs(): SiteDoc[] {
       id: "training-overview",
       title: t.trainingIntro.title,
       keywords: "training courses certification classroom online institute",
-      text: [t.trainingIntro.lead, ...t.trainingIntro.paragraphs, ...t.trainingVerticals.map((v) => v.description)].join(" "),
+      text: [
+        t.trainingIntro.lead,
+        ...t.trainingIntro.paragraphs,
+        ...t.trainingVerticals.map((v) => v.description),
+      ].join(" "),
       answer: `${t.trainingIntro.lead}\n\n${bullets(t.trainingVerticals.map((v) => `**${v.title}**: ${v.description}`))}`,
       sources: [pageSource("/it-training"), pageSource("/it-training/programs")],
     },
-    cardsDoc("training-benefits", "Why train with Arivu", "benefits why choose instructors pass support", t.trainingBenefits, pageSource("/it-training")),
+    cardsDoc(
+      "training-benefits",
+      "Why train with Arivu",
+      "benefits why choose instructors pass support",
+      t.trainingBenefits,
+      pageSource("/it-training"),
+    ),
     {
       id: "batch-calendar",
       title: "Batch calendar: upcoming batches, start dates and timings",
-      keywords: "batch schedule timings start date next batch weekend weekday evening class time slots calendar new batch",
+      keywords:
+        "batch schedule timings start date next batch weekend weekday evening class time slots calendar new batch",
       text: `${t.batchCalendarCopy.lead} ${slots(WEEKDAY_SLOTS)} ${slots(WEEKEND_SLOTS)} ${t.batchCalendarCopy.whatsappText}`,
       answer: [
         `${t.batchCalendarCopy.lead}`,
@@ -205,8 +251,22 @@ function trainingDocs(): SiteDoc[] {
       ].join("\n"),
       sources: [pageSource("/it-training/batch-calendar")],
     },
-    cardsDoc("lab", "Lab infrastructure: racks, virtual labs and 24/7 remote access", "lab rack practice remote hardware eve-ng cml equipment devices", t.labFeatures, pageSource("/it-training/lab-infrastructure"), t.labIntro.lead),
-    cardsDoc("training-model", "Training model: concept, lab, real-world scenarios, exam readiness", "methodology teaching method how classes work approach", t.trainingMethodology, pageSource("/it-training/training-model"), t.trainingModelIntro.lead),
+    cardsDoc(
+      "lab",
+      "Lab infrastructure: racks, virtual labs and 24/7 remote access",
+      "lab rack practice remote hardware eve-ng cml equipment devices",
+      t.labFeatures,
+      pageSource("/it-training/lab-infrastructure"),
+      t.labIntro.lead,
+    ),
+    cardsDoc(
+      "training-model",
+      "Training model: concept, lab, real-world scenarios, exam readiness",
+      "methodology teaching method how classes work approach",
+      t.trainingMethodology,
+      pageSource("/it-training/training-model"),
+      t.trainingModelIntro.lead,
+    ),
     {
       id: "training-week",
       title: "A typical week in a weekday batch",
@@ -215,18 +275,49 @@ function trainingDocs(): SiteDoc[] {
       answer: `A typical week in a weekday batch:\n\n${bullets(t.trainingWeek.map((w) => `**${w.day}:** ${w.activity}`))}`,
       sources: [pageSource("/it-training/training-model")],
     },
-    cardsDoc("b2b", "B2B trainer solutions for institutes and corporates", "corporate training white label trainers institutes b2b team upskilling company employees", t.b2bBenefits, pageSource("/it-training/b2b-trainer-solutions"), `${t.b2bIntro.lead} ${t.b2bCta.text}`),
-    cardsDoc("b2b-expertise", "Technologies our corporate trainers deliver", "aws azure cloud networking corporate trainer expertise", t.b2bExpertise, pageSource("/it-training/b2b-trainer-solutions")),
-    cardsDoc("pricing-inclusions", "What every course fee includes", "included inclusions emi payment pass support recordings mock exams fees price", pricingInclusions, pageSource("/it-training/plans-pricing", "included"), "Every course fee (per learner, excluding 18% GST; vendor exam vouchers are paid separately) includes:"),
+    cardsDoc(
+      "b2b",
+      "B2B trainer solutions for institutes and corporates",
+      "corporate training white label trainers institutes b2b team upskilling company employees",
+      t.b2bBenefits,
+      pageSource("/it-training/b2b-trainer-solutions"),
+      `${t.b2bIntro.lead} ${t.b2bCta.text}`,
+    ),
+    cardsDoc(
+      "b2b-expertise",
+      "Technologies our corporate trainers deliver",
+      "aws azure cloud networking corporate trainer expertise",
+      t.b2bExpertise,
+      pageSource("/it-training/b2b-trainer-solutions"),
+    ),
+    cardsDoc(
+      "pricing-inclusions",
+      "What every course fee includes",
+      "included inclusions emi payment pass support recordings mock exams fees price",
+      pricingInclusions,
+      pageSource("/it-training/plans-pricing", "included"),
+      "Every course fee (per learner, excluding 18% GST; vendor exam vouchers are paid separately) includes:",
+    ),
     {
       id: "pricing-overview",
       title: "Plans & pricing: all course fees",
       keywords: "price fees cost list all courses plans tracks rupees gst discount",
-      text: `Every fee is per learner and excludes 18% GST. ${priceTracks.map((t) => t.title).join(", ")}. ${allCourses().map((c) => `${c.name} ${c.price}`).join(", ")}`,
+      text: `Every fee is per learner and excludes 18% GST. ${priceTracks.map((t) => t.title).join(", ")}. ${allCourses()
+        .map((c) => `${c.name} ${c.price}`)
+        .join(", ")}`,
       answer: [
         "Course fees are per learner in rupees, excluding 18% GST (exam vouchers are paid to the vendor):",
         "",
-        bullets(priceTracks.map((t) => `**${t.title}:** ${t.courseIds.map((id) => courseById(id)).filter(Boolean).map((c) => `${c!.name} ${c!.price}`).join(", ")}`)),
+        bullets(
+          priceTracks.map(
+            (t) =>
+              `**${t.title}:** ${t.courseIds
+                .map((id) => courseById(id))
+                .filter(Boolean)
+                .map((c) => `${c!.name} ${c!.price}`)
+                .join(", ")}`,
+          ),
+        ),
       ].join("\n"),
       sources: [pageSource("/it-training/plans-pricing")],
     },
@@ -252,11 +343,41 @@ function serviceAreaDocs(): SiteDoc[] {
       answer: `${s.aiIntro[0]}\n\n${bullets(s.aiExplore.slice(0, 4).map((e) => `**${e.title}**: ${e.description}`))}`,
       sources: [pageSource("/ai-solutions")],
     },
-    cardsDoc("ai-benefits", "What AI brings to your business", "benefits ai value", s.aiBenefits, pageSource("/ai-solutions", "ai-benefits")),
-    cardsDoc("automation-process", "How we deliver AI automation projects", "process steps pilot timeline weeks", s.automationProcess, pageSource("/ai-solutions/business-automation")),
-    cardsDoc("intelligence-benefits", "Data intelligence benefits", "data privacy sources multilingual tamil hindi", s.intelligenceBenefits, pageSource("/ai-solutions/data-intelligence")),
-    cardsDoc("platform-benefits", "AI platform benefits", "platform secure cost", s.platformBenefits, pageSource("/ai-solutions/products-platforms")),
-    cardsDoc("strategy-process", "AI strategy process", "strategy consulting process", s.strategyProcess, pageSource("/ai-solutions/strategy-partnership")),
+    cardsDoc(
+      "ai-benefits",
+      "What AI brings to your business",
+      "benefits ai value",
+      s.aiBenefits,
+      pageSource("/ai-solutions", "ai-benefits"),
+    ),
+    cardsDoc(
+      "automation-process",
+      "How we deliver AI automation projects",
+      "process steps pilot timeline weeks",
+      s.automationProcess,
+      pageSource("/ai-solutions/business-automation"),
+    ),
+    cardsDoc(
+      "intelligence-benefits",
+      "Data intelligence benefits",
+      "data privacy sources multilingual tamil hindi",
+      s.intelligenceBenefits,
+      pageSource("/ai-solutions/data-intelligence"),
+    ),
+    cardsDoc(
+      "platform-benefits",
+      "AI platform benefits",
+      "platform secure cost",
+      s.platformBenefits,
+      pageSource("/ai-solutions/products-platforms"),
+    ),
+    cardsDoc(
+      "strategy-process",
+      "AI strategy process",
+      "strategy consulting process",
+      s.strategyProcess,
+      pageSource("/ai-solutions/strategy-partnership"),
+    ),
     ...serviceDocs(s.automationServices, "/ai-solutions/business-automation", {
       "ai-agents-automation": "agents automation workflow rpa crm erp",
       "ai-chatbot-for-support-centers": "chatbot bot customer support helpdesk whatsapp bot warranty",
@@ -292,8 +413,20 @@ function serviceAreaDocs(): SiteDoc[] {
       answer: `${s.itIntro[0]}\n\n${bullets(s.itExplore.map((e) => `**${e.title}**: ${e.description}`))}`,
       sources: [pageSource("/it-digital-solutions")],
     },
-    cardsDoc("it-benefits", "Why businesses choose Arivu for IT", "why choose support pricing", s.itBenefits, pageSource("/it-digital-solutions", "it-benefits")),
-    cardsDoc("infra-lifecycle", "IT infrastructure lifecycle", "infrastructure design planning implementation support data centre", s.infrastructureLifecycle, pageSource("/it-digital-solutions/it-infrastructure")),
+    cardsDoc(
+      "it-benefits",
+      "Why businesses choose Arivu for IT",
+      "why choose support pricing",
+      s.itBenefits,
+      pageSource("/it-digital-solutions", "it-benefits"),
+    ),
+    cardsDoc(
+      "infra-lifecycle",
+      "IT infrastructure lifecycle",
+      "infrastructure design planning implementation support data centre",
+      s.infrastructureLifecycle,
+      pageSource("/it-digital-solutions/it-infrastructure"),
+    ),
     ...serviceDocs(s.infrastructureServices, "/it-digital-solutions/it-infrastructure", {
       "enterprise-networking": "lan wifi office network setup installation",
       "network-security": "firewall deployment vpn security audit",
@@ -304,8 +437,20 @@ function serviceAreaDocs(): SiteDoc[] {
       "digital-marketing": "seo marketing ads social media leads",
       "workspace-productivity-suite": "google workspace microsoft 365 office email",
     }),
-    cardsDoc("digital-process", "How we deliver digital projects", "process steps", s.digitalProcess, pageSource("/it-digital-solutions/digital-solutions")),
-    cardsDoc("hosting-benefits", "Managed cloud hosting benefits", "hosting uptime sla backups support security", s.hostingBenefits, pageSource("/it-digital-solutions/cloud-hosting")),
+    cardsDoc(
+      "digital-process",
+      "How we deliver digital projects",
+      "process steps",
+      s.digitalProcess,
+      pageSource("/it-digital-solutions/digital-solutions"),
+    ),
+    cardsDoc(
+      "hosting-benefits",
+      "Managed cloud hosting benefits",
+      "hosting uptime sla backups support security",
+      s.hostingBenefits,
+      pageSource("/it-digital-solutions/cloud-hosting"),
+    ),
     ...serviceDocs(s.hostingServices, "/it-digital-solutions/cloud-hosting", {
       "managed-website-hosting": "web hosting wordpress price",
       "cloud-servers": "vps cloud server vm price",

@@ -20,11 +20,35 @@ const offTopic = [
 ];
 
 const greetingWords = new Set([
-  "hi", "hii", "hiii", "hello", "helo", "hey", "heya", "hai", "vanakkam", "namaste", "namaskar", "good", "morning",
-  "afternoon", "evening", "there", "sir", "madam", "mam", "team", "arivu", "all", "everyone", "greetings", "yo",
+  "hi",
+  "hii",
+  "hiii",
+  "hello",
+  "helo",
+  "hey",
+  "heya",
+  "hai",
+  "vanakkam",
+  "namaste",
+  "namaskar",
+  "good",
+  "morning",
+  "afternoon",
+  "evening",
+  "there",
+  "sir",
+  "madam",
+  "mam",
+  "team",
+  "arivu",
+  "all",
+  "everyone",
+  "greetings",
+  "yo",
 ]);
 
-const thanksPattern = /^(ok(ay)?|thanks?( you)?|thank you( (so|very) much)?|thx|ty|great|cool|super|nice|got it|bye|goodbye)( (sir|madam|team))?$/;
+const thanksPattern =
+  /^(ok(ay)?|thanks?( you)?|thank you( (so|very) much)?|thx|ty|great|cool|super|nice|got it|bye|goodbye)( (sir|madam|team))?$/;
 
 function words(text: string): string[] {
   return text.split(/[^a-z0-9]+/).filter(Boolean);
@@ -40,7 +64,12 @@ export function isOffTopic(text: string): boolean {
 
 export function isGreeting(text: string): boolean {
   const w = words(text);
-  return w.length > 0 && w.length <= 6 && w.every((x) => greetingWords.has(x)) && w.some((x) => x !== "good" && x !== "all");
+  return (
+    w.length > 0 &&
+    w.length <= 6 &&
+    w.every((x) => greetingWords.has(x)) &&
+    w.some((x) => x !== "good" && x !== "all")
+  );
 }
 
 export function isThanks(text: string): boolean {
@@ -57,11 +86,11 @@ export const replies = {
     "",
     "What would you like to know?",
   ].join("\n"),
-  thanks: "You're welcome! Ask me anything else about our courses, batches or services, or reach the team through the contact page or WhatsApp (the Enquire Now button).",
+  thanks:
+    "You're welcome! Ask me anything else about our courses, batches or services, or reach the team through the contact page or WhatsApp (the Enquire Now button).",
   offTopic:
     "Sorry, I can only help with questions about Arivu Technologies' IT training and our AI and IT services, so I can't answer that. For anything else, please contact our team through the contact page or on WhatsApp (the Enquire Now button), and we will be glad to help.",
   injection:
     "I can't share my instructions or step outside my role. I'm here to help with Arivu Technologies' IT training (courses, fees, batches and lab) and our AI and IT services. What would you like to know about those?",
-  unsure:
-    `I couldn't find that on our website. Our team can answer it directly: please use the contact page or WhatsApp (the Enquire Now button). ${brand.responsePromise}`,
+  unsure: `I couldn't find that on our website. Our team can answer it directly: please use the contact page or WhatsApp (the Enquire Now button). ${brand.responsePromise}`,
 };

@@ -2,10 +2,22 @@
 export type CourseIntent = "price" | "duration" | "prereq" | "syllabus" | "batch" | "general";
 
 const intentPatterns: [CourseIntent, RegExp][] = [
-  ["price", /\b(fees?|cost|costs|price|prices|pricing|charges?|how much|amount|rate|rs\.?|rupees|inr|budget|expensive|cheap|afford)\b|₹/],
-  ["batch", /\b(batch|batches|schedule|schedules|timings?|time ?table|start(s|ing)? (date|on|from)|when (does|do|will|is|can)\b.*\b(start|begin|next)|next (batch|class|session)|weekend|weekday|slots?|class time|evening)\b/],
-  ["prereq", /\b(pre-?req\w*|eligib\w*|requirements?|qualifications?|who can (join|do|take|apply)|background|fresher|freshers|beginners?|experience (needed|required)|can i (join|do|take)|non[- ]?it)\b/],
-  ["syllabus", /\b(syllabus|curriculum|topics?|modules?|outline|what will i learn|what (does|do) (it|they|you) (cover|teach)|covers?|contents?)\b/],
+  [
+    "price",
+    /\b(fees?|cost|costs|price|prices|pricing|charges?|how much|amount|rate|rs\.?|rupees|inr|budget|expensive|cheap|afford)\b|₹/,
+  ],
+  [
+    "batch",
+    /\b(batch|batches|schedule|schedules|timings?|time ?table|start(s|ing)? (date|on|from)|when (does|do|will|is|can)\b.*\b(start|begin|next)|next (batch|class|session)|weekend|weekday|slots?|class time|evening)\b/,
+  ],
+  [
+    "prereq",
+    /\b(pre-?req\w*|eligib\w*|requirements?|qualifications?|who can (join|do|take|apply)|background|fresher|freshers|beginners?|experience (needed|required)|can i (join|do|take)|non[- ]?it)\b/,
+  ],
+  [
+    "syllabus",
+    /\b(syllabus|curriculum|topics?|modules?|outline|what will i learn|what (does|do) (it|they|you) (cover|teach)|covers?|contents?)\b/,
+  ],
   ["duration", /\b(duration|how long|how many (weeks|months|days|hours)|weeks?|months?|length)\b/],
 ];
 
@@ -27,9 +39,15 @@ const courseAliases: [string, RegExp][] = [
   ["palo-alto-pcnsa", /\bpalo ?alto\b|\bpcnsa\b|\bpan-?os\b|\bpaloalto\b/],
   ["cissp", /\bcissp\b|\bisc2\b/],
   ["machine-learning-python", /\bmachine learning( (with|using|in) python)?\b|\bml\b/],
-  ["python-network-automation", /\bpython (for )?network\b|\bnetwork automation course\b|\bpython course\b|\bnetmiko\b|\bdevnet\b|\bpython\b/],
+  [
+    "python-network-automation",
+    /\bpython (for )?network\b|\bnetwork automation course\b|\bpython course\b|\bnetmiko\b|\bdevnet\b|\bpython\b/,
+  ],
   ["cisco-sd-wan", /\bsd[- ]?wan\b|\bviptela\b|\b300-415\b|\bensdwi\b/],
-  ["ai-for-business-leaders", /\bai for (business|leaders|managers|executives)\b|\bbusiness leaders\b|\bexecutive (ai )?workshop\b/],
+  [
+    "ai-for-business-leaders",
+    /\bai for (business|leaders|managers|executives)\b|\bbusiness leaders\b|\bexecutive (ai )?workshop\b/,
+  ],
   ["prompt-engineering", /\bprompt(ing| engineering)\b|\bchat ?gpt course\b/],
   ["rag-vector-databases", /\bvector (db|database|databases)\b|\brag (course|training)\b|\brag & vector\b/],
 ];

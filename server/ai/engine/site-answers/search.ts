@@ -3,35 +3,104 @@ import { buildDocuments, type SiteDoc } from "./documents";
 
 /** Words that carry no meaning for retrieval. */
 const stopWords = new Set(
-  ("a an the is are was were be been am do does did done you your yours u ur i im me my mine we our us it its this that these those " +
+  (
+    "a an the is are was were be been am do does did done you your yours u ur i im me my mine we our us it its this that these those " +
     "of for to in on at by with about and or but what whats which who whom how when where why can could would should will shall may might " +
     "please pls plz kindly tell know want wanted need like give get got have has had any some there here sir madam mam hi hello hey ok okay " +
     "also then than so if from as all much many more details detail info information regarding abt provide share let offer offered " +
-    "available avail do does there's is it's one").split(" "),
+    "available avail do does there's is it's one"
+  ).split(" "),
 );
 
 /** Visitor wording mapped to the words the site uses (applied to the index and to questions). */
 const synonyms: Record<string, string> = {
-  fee: "price", fees: "price", cost: "price", costs: "price", prices: "price", pricing: "price", charges: "price",
-  charge: "price", amount: "price", rupees: "price", inr: "price", rs: "price", budget: "price",
-  fortigate: "fortinet", forti: "fortinet", nse4: "fortinet", nse: "fortinet", fcp: "fortinet",
-  paloalto: "paloalto", pcnsa: "paloalto", panos: "paloalto",
-  batches: "batch", schedule: "batch", schedules: "batch", timing: "batch", timings: "batch", slot: "batch", slots: "batch", calendar: "batch",
-  placement: "placement", placements: "placement", job: "placement", jobs: "placement", career: "placement", careers: "placement", hiring: "placement",
-  emi: "emi", installment: "emi", installments: "emi", instalment: "emi", instalments: "emi", loan: "emi",
-  syllabus: "curriculum", topics: "curriculum", modules: "curriculum", outline: "curriculum",
-  prerequisite: "prerequisites", prereq: "prerequisites", prerequisites: "prerequisites", eligibility: "prerequisites", eligible: "prerequisites", qualification: "prerequisites",
-  mobile: "phone", call: "phone", number: "phone", contact: "contact", mail: "email",
-  location: "address", located: "address", directions: "address",
-  labs: "lab", racks: "rack",
-  websites: "website", webpage: "website", site: "website",
-  chatbots: "chatbot", bot: "chatbot", bots: "chatbot",
-  certifications: "certification", certificate: "certification", certified: "certification",
-  classes: "class", online: "online", virtual: "online",
-  saturday: "weekend", sunday: "weekend", weekends: "weekend", weekdays: "weekday",
-  freshers: "beginner", fresher: "beginner", beginners: "beginner", newbie: "beginner",
-  refund: "refunds", cancel: "cancellations", cancellation: "cancellations",
-  guarantee: "pass", guaranteed: "pass",
+  fee: "price",
+  fees: "price",
+  cost: "price",
+  costs: "price",
+  prices: "price",
+  pricing: "price",
+  charges: "price",
+  charge: "price",
+  amount: "price",
+  rupees: "price",
+  inr: "price",
+  rs: "price",
+  budget: "price",
+  fortigate: "fortinet",
+  forti: "fortinet",
+  nse4: "fortinet",
+  nse: "fortinet",
+  fcp: "fortinet",
+  paloalto: "paloalto",
+  pcnsa: "paloalto",
+  panos: "paloalto",
+  batches: "batch",
+  schedule: "batch",
+  schedules: "batch",
+  timing: "batch",
+  timings: "batch",
+  slot: "batch",
+  slots: "batch",
+  calendar: "batch",
+  placement: "placement",
+  placements: "placement",
+  job: "placement",
+  jobs: "placement",
+  career: "placement",
+  careers: "placement",
+  hiring: "placement",
+  emi: "emi",
+  installment: "emi",
+  installments: "emi",
+  instalment: "emi",
+  instalments: "emi",
+  loan: "emi",
+  syllabus: "curriculum",
+  topics: "curriculum",
+  modules: "curriculum",
+  outline: "curriculum",
+  prerequisite: "prerequisites",
+  prereq: "prerequisites",
+  prerequisites: "prerequisites",
+  eligibility: "prerequisites",
+  eligible: "prerequisites",
+  qualification: "prerequisites",
+  mobile: "phone",
+  call: "phone",
+  number: "phone",
+  contact: "contact",
+  mail: "email",
+  location: "address",
+  located: "address",
+  directions: "address",
+  labs: "lab",
+  racks: "rack",
+  websites: "website",
+  webpage: "website",
+  site: "website",
+  chatbots: "chatbot",
+  bot: "chatbot",
+  bots: "chatbot",
+  certifications: "certification",
+  certificate: "certification",
+  certified: "certification",
+  classes: "class",
+  online: "online",
+  virtual: "online",
+  saturday: "weekend",
+  sunday: "weekend",
+  weekends: "weekend",
+  weekdays: "weekday",
+  freshers: "beginner",
+  fresher: "beginner",
+  beginners: "beginner",
+  newbie: "beginner",
+  refund: "refunds",
+  cancel: "cancellations",
+  cancellation: "cancellations",
+  guarantee: "pass",
+  guaranteed: "pass",
 };
 
 /** Phrases joined or renamed before splitting into words. */
@@ -113,6 +182,10 @@ export function searchSite(terms: string[]): Hit[] {
   return search
     .search(terms.join(" "), { tokenize: (s) => s.split(" ") })
     .slice(0, 10)
-    .map((r) => ({ doc: docs.get(String(r.id))!, score: r.score, coverage: new Set(r.queryTerms).size / terms.length }))
+    .map((r) => ({
+      doc: docs.get(String(r.id))!,
+      score: r.score,
+      coverage: new Set(r.queryTerms).size / terms.length,
+    }))
     .filter((h) => h.doc);
 }

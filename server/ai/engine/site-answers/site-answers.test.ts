@@ -13,7 +13,8 @@ function chat(question: string, before: string[] = []): ChatTurn[] {
   ];
 }
 
-const cites = (uris: string[], path: string) => uris.some((u) => u === path || (!path.includes("#") && u.startsWith(`${path}#`)));
+const cites = (uris: string[], path: string) =>
+  uris.some((u) => u === path || (!path.includes("#") && u.startsWith(`${path}#`)));
 
 describe("answerVisitor", () => {
   it("has a data set of at least 24 visitor questions and 6 to decline", () => {
@@ -24,7 +25,12 @@ describe("answerVisitor", () => {
   it.each(visitorQuestions)("answers: $question", ({ question, before, path, fact }) => {
     const answer = answerVisitor(chat(question, before));
     expect(answer.text).toContain(fact);
-    expect(cites(answer.sources.map((s) => s.uri), path)).toBe(true);
+    expect(
+      cites(
+        answer.sources.map((s) => s.uri),
+        path,
+      ),
+    ).toBe(true);
     expect(answer.sources.length).toBeLessThanOrEqual(3);
     expect(new Set(answer.sources.map((s) => s.uri)).size).toBe(answer.sources.length);
   });
@@ -32,7 +38,8 @@ describe("answerVisitor", () => {
   it.each(redirectQuestions)("declines ($kind): $question", ({ question, kind }) => {
     const answer = answerVisitor(chat(question));
     expect(answer.sources).toEqual([{ uri: "/contact", title: "Contact" }]);
-    if (kind === "off-topic") expect(answer.text).toMatch(/can only help with questions about Arivu Technologies/);
+    if (kind === "off-topic")
+      expect(answer.text).toMatch(/can only help with questions about Arivu Technologies/);
     else expect(answer.text).toMatch(/can't share my instructions/);
     expect(answer.text).not.toMatch(/system prompt|you are the assistant/i);
   });
@@ -53,12 +60,16 @@ describe("answerVisitor", () => {
 
   it("cites our own pages with their titles", () => {
     const answer = answerVisitor(chat("ccnp fees"));
-    expect(answer.sources[0]).toEqual({ uri: "/it-training/plans-pricing#price-ccnp-enterprise", title: "Plans & Pricing" });
+    expect(answer.sources[0]).toEqual({
+      uri: "/it-training/plans-pricing#price-ccnp-enterprise",
+      title: "Plans & Pricing",
+    });
     for (const s of answer.sources) expect(s.uri.startsWith("/")).toBe(true);
   });
 
   it("writes Markdown without raw HTML", () => {
-    for (const { question, before } of visitorQuestions) expect(answerVisitor(chat(question, before)).text).not.toMatch(/<[a-z/]/i);
+    for (const { question, before } of visitorQuestions)
+      expect(answerVisitor(chat(question, before)).text).not.toMatch(/<[a-z/]/i);
   });
 
   it("is deterministic", () => {
@@ -69,8 +80,19 @@ describe("answerVisitor", () => {
   it("never throws on odd input", () => {
     siteIndex();
     answerVisitor(chat("ccna fees"));
-    const odd: unknown[] = [[], [{ role: "model", text: "hi" }], [{ role: "user", text: "" }], [{ role: "user", text: "?".repeat(5000) }]];
-    odd.push([{ role: "user", text: "\u0000\uffff😀 ñandú ЛЕТО" }], [{ role: "user", text: "ccna ".repeat(400) }], [null], "x", undefined);
+    const odd: unknown[] = [
+      [],
+      [{ role: "model", text: "hi" }],
+      [{ role: "user", text: "" }],
+      [{ role: "user", text: "?".repeat(5000) }],
+    ];
+    odd.push(
+      [{ role: "user", text: "\u0000\uffff😀 ñandú ЛЕТО" }],
+      [{ role: "user", text: "ccna ".repeat(400) }],
+      [null],
+      "x",
+      undefined,
+    );
     for (let seed = 1; seed <= 200; seed++) {
       let s = "";
       let x = seed;

@@ -27,12 +27,17 @@ const topics = [
   "OSPF troubleshooting on real routers",
 ];
 
-const STOP = new Set("a an the and or of for to in on at by is are it its with your you we our this that be as".split(" "));
+const STOP = new Set(
+  "a an the and or of for to in on at by is are it its with your you we our this that be as".split(" "),
+);
 
 /** Content words of a post, without the topic's own words. */
 function wordsWithoutTopic(post: string, topic: string): Set<string> {
   const topicWords = new Set(topic.toLowerCase().split(/[^a-z0-9]+/));
-  const words = post.toLowerCase().replace(/#/g, " ").split(/[^a-z0-9']+/);
+  const words = post
+    .toLowerCase()
+    .replace(/#/g, " ")
+    .split(/[^a-z0-9']+/);
   return new Set(words.filter((w) => w.length > 1 && !STOP.has(w) && !topicWords.has(w)));
 }
 
@@ -78,7 +83,9 @@ describe("generatePost", () => {
   });
 
   it("writes clearly different posts for ten different topics", () => {
-    const sets = topics.map((topic) => wordsWithoutTopic(generatePost({ topic, tone: "Professional" }), topic));
+    const sets = topics.map((topic) =>
+      wordsWithoutTopic(generatePost({ topic, tone: "Professional" }), topic),
+    );
     for (let i = 0; i < sets.length; i++) {
       for (let j = i + 1; j < sets.length; j++) {
         expect(overlap(sets[i], sets[j]), `${topics[i]} vs ${topics[j]}`).toBeLessThan(0.3);
@@ -91,7 +98,10 @@ describe("generatePost", () => {
     expect(parts(automation).tags).toContain("#NetworkAutomation");
     expect(automation).toMatch(/Python|Ansible|NETCONF|scripts?/);
 
-    const ransomware = generatePost({ topic: "Ransomware protection for small businesses", tone: "Informative" });
+    const ransomware = generatePost({
+      topic: "Ransomware protection for small businesses",
+      tone: "Informative",
+    });
     expect(ransomware).toMatch(/backups/);
     expect(parts(ransomware).tags).toContain("#RansomwareProtection");
 
@@ -101,7 +111,9 @@ describe("generatePost", () => {
 
   it("is deterministic", () => {
     for (const tone of contentTones) {
-      expect(generatePost({ topic: "Zero trust for hospitals", tone })).toBe(generatePost({ topic: "Zero trust for hospitals", tone }));
+      expect(generatePost({ topic: "Zero trust for hospitals", tone })).toBe(
+        generatePost({ topic: "Zero trust for hospitals", tone }),
+      );
     }
   });
 
@@ -118,7 +130,10 @@ describe("generatePost", () => {
   });
 
   it("treats markup in the topic as plain text", () => {
-    const post = generatePost({ topic: "<b>**Fortinet** _firewall_</b> `tips` ### [link](http://x.example)", tone: "Professional" });
+    const post = generatePost({
+      topic: "<b>**Fortinet** _firewall_</b> `tips` ### [link](http://x.example)",
+      tone: "Professional",
+    });
     expect(parts(post).body).not.toMatch(/[<>*_`#[\]]|http/);
     expect(post).toMatch(/Fortinet firewall/);
   });
@@ -142,7 +157,21 @@ describe("generatePost", () => {
   });
 
   it("never throws on odd input and still writes a full post", () => {
-    const odd = ["", "   ", "#####", "<>", "🙂🙂🙂", "சென்னை பயிற்சி", "x".repeat(5000), "a. b! c? d.", "\u0000\u0007tab\there", "12345", "Save $& and $1 on cloud", "+ CCNA", "&lt;b&gt;OSPF"];
+    const odd = [
+      "",
+      "   ",
+      "#####",
+      "<>",
+      "🙂🙂🙂",
+      "சென்னை பயிற்சி",
+      "x".repeat(5000),
+      "a. b! c? d.",
+      "\u0000\u0007tab\there",
+      "12345",
+      "Save $& and $1 on cloud",
+      "+ CCNA",
+      "&lt;b&gt;OSPF",
+    ];
     for (const topic of odd) {
       for (const tone of contentTones) {
         const post = generatePost({ topic, tone });
@@ -154,7 +183,9 @@ describe("generatePost", () => {
         expect(post).not.toMatch(/^[-+=>]|&[a-z]+;/);
       }
     }
-    expect(generatePost({ topic: "Save $& and $1 on cloud", tone: "Professional" })).toContain("$& and $1 on cloud");
+    expect(generatePost({ topic: "Save $& and $1 on cloud", tone: "Professional" })).toContain(
+      "$& and $1 on cloud",
+    );
     expect(() => generatePost({ topic: null as unknown as string, tone: "Loud" as never })).not.toThrow();
   });
 });

@@ -23,7 +23,9 @@ const STOPWORDS = new Set(
 
 /** Names that keep their capital letter inside a sentence. */
 const PROPER = new Set(
-  "arivu power cisco python azure google microsoft amazon chennai india juniper fortinet palo linux windows kubernetes docker ansible gemini chatgpt tableau excel meraki".split(" "),
+  "arivu power cisco python azure google microsoft amazon chennai india juniper fortinet palo linux windows kubernetes docker ansible gemini chatgpt tableau excel meraki".split(
+    " ",
+  ),
 );
 
 /**
@@ -56,12 +58,14 @@ export function generatePost({ topic, tone }: { topic: string; tone: ContentTone
     brand: BRAND,
   };
   // One pass with a function replacer, so "$&" or "{brand}" typed in a topic stays literal text.
-  const slots = (s: string, action: string) => s.replace(/\{(\w+)\}/g, (m, key: string) => (key === "action" ? action : (values[key] ?? m)));
+  const slots = (s: string, action: string) =>
+    s.replace(/\{(\w+)\}/g, (m, key: string) => (key === "action" ? action : (values[key] ?? m)));
 
   const action = pick(domain.actions);
   const opener = slots(pick(domain.openers?.[safeTone] ?? patterns.openers), action);
   const fact = pick(factsFor(domain, subjectText));
-  const factSentence = pick(patterns.factLeads) + (patterns.exclaim ? fact.text.replace(/\.$/, "!") : fact.text);
+  const factSentence =
+    pick(patterns.factLeads) + (patterns.exclaim ? fact.text.replace(/\.$/, "!") : fact.text);
   const closers = patterns.closers.filter((c) => !(mentionsBrand && /\{brand\}/i.test(c)));
   const withCloser = rand() < 0.7;
   const closer = slots(pick(closers), action);
@@ -115,11 +119,20 @@ function factsFor(domain: Domain, topic: string) {
 }
 
 function normalise(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9/\- ]+/g, " ").replace(/\s+/g, " ").trim();
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9/\- ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** One CamelCase tag from the topic's main words plus tags of its domain(s): 2 or 3, no duplicates. */
-function hashtags(topic: string, domain: Domain, second: Domain | undefined, pick: <T>(items: T[]) => T): string[] {
+function hashtags(
+  topic: string,
+  domain: Domain,
+  second: Domain | undefined,
+  pick: <T>(items: T[]) => T,
+): string[] {
   const candidates: string[] = [];
   const fromTopic = topicTag(topic);
   if (fromTopic) candidates.push(fromTopic);
@@ -147,7 +160,9 @@ function hashtags(topic: string, domain: Domain, second: Domain | undefined, pic
 function topicTag(topic: string): string | undefined {
   const text = ` ${normalise(topic)} `;
   const keywordWords = new Set(
-    domains.flatMap((d) => d.keywords.filter((k) => text.includes(` ${k} `))).flatMap((k) => k.split(/[ /-]/)),
+    domains
+      .flatMap((d) => d.keywords.filter((k) => text.includes(` ${k} `)))
+      .flatMap((k) => k.split(/[ /-]/)),
   );
   const words = topic.split(/[^A-Za-z0-9]+/).filter((w) => w.length > 1 && !STOPWORDS.has(w.toLowerCase()));
   const camel = (ws: string[]) =>
@@ -169,7 +184,9 @@ function topicTag(topic: string): string | undefined {
 /** "Network automation" reads as "network automation" mid-sentence; acronyms and names keep their case. */
 function inSentence(topic: string): string {
   const first = topic.split(/\s/)[0] ?? "";
-  return /^[A-Z][a-z]+(-[a-z]+)*$/.test(first) && !PROPER.has(first.toLowerCase()) ? topic[0].toLowerCase() + topic.slice(1) : topic;
+  return /^[A-Z][a-z]+(-[a-z]+)*$/.test(first) && !PROPER.has(first.toLowerCase())
+    ? topic[0].toLowerCase() + topic.slice(1)
+    : topic;
 }
 
 function upperFirst(s: string): string {

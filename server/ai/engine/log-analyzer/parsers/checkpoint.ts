@@ -1,12 +1,24 @@
 import type { LogParser, ParsedLogLine } from "../types";
-import { capitalise, clean, ipOrUndefined, normaliseProtocol, parseKeyValues, port, present, severityFromPri, severityFromWord } from "./common";
+import {
+  capitalise,
+  clean,
+  ipOrUndefined,
+  normaliseProtocol,
+  parseKeyValues,
+  port,
+  present,
+  severityFromPri,
+  severityFromWord,
+} from "./common";
 
-const productRe = /\bproduct[=:]\s?"?(VPN-1|Firewall|SmartDefense|IPS|Application Control|URL Filtering|Threat Emulation|Anti[- ]?Bot|Anti[- ]?Virus|Security Gateway|Identity Awareness|Mobile Access|Threat Prevention|SmartConsole)/i;
+const productRe =
+  /\bproduct[=:]\s?"?(VPN-1|Firewall|SmartDefense|IPS|Application Control|URL Filtering|Threat Emulation|Anti[- ]?Bot|Anti[- ]?Virus|Security Gateway|Identity Awareness|Mobile Access|Threat Prevention|SmartConsole)/i;
 
 /** Check Point Log Exporter / fw log export: `action:"Drop"; src:"…"` or `action=Drop src=…`. */
 export const parseCheckpoint: LogParser = (line, header) => {
   const named = /\bCheck ?Point\b/i.test(header.app ?? "") || /\bCheck ?Point\b/i.test(line);
-  if (!named && !productRe.test(line) && !/\b(loguid|origin_sic_name|s_port)[=:]/.test(line)) return undefined;
+  if (!named && !productRe.test(line) && !/\b(loguid|origin_sic_name|s_port)[=:]/.test(line))
+    return undefined;
   const kv = parseKeyValues(header.rest || line);
   if (!kv.action && !kv.src && !kv.product) return undefined;
   const product = present(kv.product);
@@ -17,7 +29,11 @@ export const parseCheckpoint: LogParser = (line, header) => {
   return clean<ParsedLogLine>({
     format: "checkpoint",
     timestamp: epochOrText(kv.time) ?? header.timestamp,
-    device: present(kv.origin_sic_name)?.replace(/^CN=([^,]+).*$/, "$1") ?? present(kv.hostname) ?? header.host ?? present(kv.origin),
+    device:
+      present(kv.origin_sic_name)?.replace(/^CN=([^,]+).*$/, "$1") ??
+      present(kv.hostname) ??
+      header.host ??
+      present(kv.origin),
     ...sev,
     messageCode: `Check Point ${short ?? "log"}${action ? `/${capitalise(action)}` : ""}`,
     action: action?.toLowerCase(),

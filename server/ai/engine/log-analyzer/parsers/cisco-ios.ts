@@ -1,5 +1,13 @@
 import type { LogParser, ParsedLogLine } from "../types";
-import { bsdTimestamp, clean, ipOrUndefined, ipv4, normaliseProtocol, port, severityFromLevel } from "./common";
+import {
+  bsdTimestamp,
+  clean,
+  ipOrUndefined,
+  ipv4,
+  normaliseProtocol,
+  port,
+  severityFromLevel,
+} from "./common";
 
 const codeRe = /(?:^|[\s:])(%([A-Z][A-Z0-9_]*)-([0-7])-([A-Z0-9_]+))\s*:\s?(.*)$/;
 const deviceTimeRe = new RegExp(String.raw`[*.]?(${bsdTimestamp})\s*:?\s*$`);
@@ -29,7 +37,9 @@ function deviceName(before: string, host: string | undefined): string | undefine
 }
 
 const ip = `(${ipv4})`;
-const aclRe = new RegExp(String.raw`list (\S+) (permitted|denied) (\w+) ${ip}(?:\((\d+)\))?(?: \(([^)]*)\))?,? -> ${ip}(?:\((\d+)\))?(?: \((\d+)/(\d+)\))?`);
+const aclRe = new RegExp(
+  String.raw`list (\S+) (permitted|denied) (\w+) ${ip}(?:\((\d+)\))?(?: \(([^)]*)\))?,? -> ${ip}(?:\((\d+)\))?(?: \((\d+)/(\d+)\))?`,
+);
 const aclStdRe = new RegExp(String.raw`list (\S+) (permitted|denied) ${ip}`);
 
 function details(key: string, text: string): Partial<ParsedLogLine> {
@@ -44,32 +54,71 @@ function details(key: string, text: string): Partial<ParsedLogLine> {
         const intf = a[6]?.split(" ")[0];
         const icmp = a[9] !== undefined ? `ICMP type ${a[9]} code ${a[10]}` : undefined;
         return {
-          rule: a[1], action: a[2] === "permitted" ? "permit" : "deny", protocol: normaliseProtocol(a[3]),
-          sourceIp: a[4], sourcePort: port(a[5]), interface: intf, destinationIp: a[7], destinationPort: port(a[8]),
+          rule: a[1],
+          action: a[2] === "permitted" ? "permit" : "deny",
+          protocol: normaliseProtocol(a[3]),
+          sourceIp: a[4],
+          sourcePort: port(a[5]),
+          interface: intf,
+          destinationIp: a[7],
+          destinationPort: port(a[8]),
           detail: icmp ?? packets(text),
         };
       }
       const s = aclStdRe.exec(text);
-      return s ? { rule: s[1], action: s[2] === "permitted" ? "permit" : "deny", sourceIp: s[3], detail: packets(text) } : {};
+      return s
+        ? {
+            rule: s[1],
+            action: s[2] === "permitted" ? "permit" : "deny",
+            sourceIp: s[3],
+            detail: packets(text),
+          }
+        : {};
     }
     case "LINK-UPDOWN":
     case "LINEPROTO-UPDOWN":
     case "LINK-CHANGED": {
       const l = /Interface ([\w/.:-]+), changed state to (administratively down|up|down)/i.exec(text);
-      return l ? { interface: l[1], action: key.startsWith("LINEPROTO") ? `line protocol ${l[2]}` : `link ${l[2]}` } : {};
+      return l
+        ? { interface: l[1], action: key.startsWith("LINEPROTO") ? `line protocol ${l[2]}` : `link ${l[2]}` }
+        : {};
     }
     case "OSPF-ADJCHG":
     case "OSPFV3-ADJCHG": {
       const o = /Nbr ([\d.]+) on ([\w/.:-]+) from (\S+) to (\S+?),\s*(.*)$/.exec(text);
-      return o ? { neighbor: o[1], interface: o[2], action: `neighbor ${o[4] === "FULL" ? "up" : "down"}`, protocol: "OSPF", detail: `${o[3]} to ${o[4]}: ${o[5]}` } : { protocol: "OSPF" };
+      return o
+        ? {
+            neighbor: o[1],
+            interface: o[2],
+            action: `neighbor ${o[4] === "FULL" ? "up" : "down"}`,
+            protocol: "OSPF",
+            detail: `${o[3]} to ${o[4]}: ${o[5]}`,
+          }
+        : { protocol: "OSPF" };
     }
     case "BGP-ADJCHANGE": {
       const b = /neighbor (\S+)(?: vpn vrf (\S+))? (Up|Down|Idle)\s*(.*)$/i.exec(text);
-      return b ? { neighbor: b[1], protocol: "BGP", action: `neighbor ${b[3].toLowerCase()}`, detail: b[4] || undefined } : { protocol: "BGP" };
+      return b
+        ? {
+            neighbor: b[1],
+            protocol: "BGP",
+            action: `neighbor ${b[3].toLowerCase()}`,
+            detail: b[4] || undefined,
+          }
+        : { protocol: "BGP" };
     }
     case "BGP-NOTIFICATION": {
-      const n = /(sent to|received from) neighbor (\S+) (?:active |passive )?(\d+\/\d+) \(([^)]*)\)/.exec(text);
-      return n ? { neighbor: n[2], protocol: "BGP", action: `notification ${n[1].split(" ")[0]}`, detail: `${n[3]} ${n[4]}` } : { protocol: "BGP" };
+      const n = /(sent to|received from) neighbor (\S+) (?:active |passive )?(\d+\/\d+) \(([^)]*)\)/.exec(
+        text,
+      );
+      return n
+        ? {
+            neighbor: n[2],
+            protocol: "BGP",
+            action: `notification ${n[1].split(" ")[0]}`,
+            detail: `${n[3]} ${n[4]}`,
+          }
+        : { protocol: "BGP" };
     }
     case "PORT_SECURITY-PSECURE_VIOLATION": {
       const p = /MAC address ([0-9a-f.:]+) on port ([\w/:-]+(?:\.\d+)?)/i.exec(text);
@@ -82,12 +131,24 @@ function details(key: string, text: string): Partial<ParsedLogLine> {
       const src = /\[Source: ([^\]]*)\]/.exec(text)?.[1];
       const local = /\[localport: (\d+)\]/.exec(text)?.[1];
       const reason = /\[Reason: ([^\]]*)\]/.exec(text)?.[1];
-      const action = key.endsWith("FAILED") ? "login failure" : key.endsWith("SUCCESS") ? "login success" : "login blocked";
+      const action = key.endsWith("FAILED")
+        ? "login failure"
+        : key.endsWith("SUCCESS")
+          ? "login success"
+          : "login blocked";
       return { action, user, sourceIp: ipOrUndefined(src), destinationPort: port(local), detail: reason };
     }
     case "SYS-CONFIG_I": {
       const c = /Configured from (\S+) by (\S+)(?: on (\S+))?(?: \(([^)]+)\))?/.exec(text);
-      return c ? { action: "config change", user: c[2], interface: c[3], sourceIp: ipOrUndefined(c[4]), detail: `from ${c[1]}` } : { action: "config change" };
+      return c
+        ? {
+            action: "config change",
+            user: c[2],
+            interface: c[3],
+            sourceIp: ipOrUndefined(c[4]),
+            detail: `from ${c[1]}`,
+          }
+        : { action: "config change" };
     }
     case "SYS-RESTART":
     case "SYS-RELOAD":

@@ -18,9 +18,22 @@ export function severityFromLevel(level: number | undefined): { severity?: strin
 
 /** Vendor level words (FortiGate "notice", "information", "warning"…) to the syslog scale. */
 const levelByWord: Record<string, number> = {
-  emergency: 0, emerg: 0, alert: 1, critical: 2, crit: 2, error: 3, err: 3,
-  warning: 4, warn: 4, notice: 5, notification: 5, information: 6, informational: 6, info: 6,
-  debug: 7, debugging: 7,
+  emergency: 0,
+  emerg: 0,
+  alert: 1,
+  critical: 2,
+  crit: 2,
+  error: 3,
+  err: 3,
+  warning: 4,
+  warn: 4,
+  notice: 5,
+  notification: 5,
+  information: 6,
+  informational: 6,
+  info: 6,
+  debug: 7,
+  debugging: 7,
 };
 
 export function severityFromWord(word: string | undefined): { severity?: string; severityLevel?: number } {
@@ -35,7 +48,18 @@ export function capitalise(word: string): string {
   return word ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : word;
 }
 
-const protocolNumbers: Record<string, string> = { "1": "ICMP", "2": "IGMP", "6": "TCP", "17": "UDP", "47": "GRE", "50": "ESP", "51": "AH", "58": "ICMPv6", "89": "OSPF", "132": "SCTP" };
+const protocolNumbers: Record<string, string> = {
+  "1": "ICMP",
+  "2": "IGMP",
+  "6": "TCP",
+  "17": "UDP",
+  "47": "GRE",
+  "50": "ESP",
+  "51": "AH",
+  "58": "ICMPv6",
+  "89": "OSPF",
+  "132": "SCTP",
+};
 
 /** "6" → "TCP", "tcp" → "TCP", "udp" → "UDP". */
 export function normaliseProtocol(value: string | undefined): string | undefined {
@@ -59,7 +83,11 @@ export const ipv4Re = new RegExp(`^${ipv4}$`);
 /** Is this an IPv4 or (loosely) an IPv6 address? */
 export function isIp(value: string | undefined): value is string {
   if (!value) return false;
-  return ipv4Re.test(value) || (/^[0-9a-f:]+$/i.test(value) && value.includes("::")) || /^([0-9a-f]{1,4}:){7}[0-9a-f]{1,4}$/i.test(value);
+  return (
+    ipv4Re.test(value) ||
+    (/^[0-9a-f:]+$/i.test(value) && value.includes("::")) ||
+    /^([0-9a-f]{1,4}:){7}[0-9a-f]{1,4}$/i.test(value)
+  );
 }
 
 export function ipOrUndefined(value: string | undefined): string | undefined {

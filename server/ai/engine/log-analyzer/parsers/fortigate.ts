@@ -1,14 +1,24 @@
 import type { LogParser, ParsedLogLine } from "../types";
-import { clean, ipOrUndefined, normaliseProtocol, parseKeyValues, port, present, severityFromWord } from "./common";
+import {
+  clean,
+  ipOrUndefined,
+  normaliseProtocol,
+  parseKeyValues,
+  port,
+  present,
+  severityFromWord,
+} from "./common";
 
 /** FortiGate / FortiOS key=value logs (`date= time= devname= logid= type= subtype=`). */
 export const parseFortigate: LogParser = (line, header) => {
-  if (!/\blogid="?\d/.test(line) || !/\btype="?\w/.test(line) || !/\b(devname|devid)=/.test(line)) return undefined;
+  if (!/\blogid="?\d/.test(line) || !/\btype="?\w/.test(line) || !/\b(devname|devid)=/.test(line))
+    return undefined;
   const kv = parseKeyValues(line);
   const type = kv.type ?? "";
   const subtype = kv.subtype ?? "";
   const vpn = subtype === "vpn";
-  const timestamp = kv.date && kv.time ? `${kv.date} ${kv.time}${kv.tz ? ` ${kv.tz}` : ""}` : header.timestamp;
+  const timestamp =
+    kv.date && kv.time ? `${kv.date} ${kv.time}${kv.tz ? ` ${kv.tz}` : ""}` : header.timestamp;
   return clean<ParsedLogLine>({
     format: "fortigate",
     timestamp,
@@ -27,6 +37,9 @@ export const parseFortigate: LogParser = (line, header) => {
     rule: kv.policyid ? `policy ${kv.policyid}` : undefined,
     threat: present(kv.attack) ?? present(kv.virus),
     // UTM logs repeat the signature in msg; the signature's own severity says more.
-    detail: type === "utm" ? (present(kv.severity) && `signature severity ${kv.severity}`) || undefined : present(kv.logdesc) ?? present(kv.msg) ?? present(kv.service),
+    detail:
+      type === "utm"
+        ? (present(kv.severity) && `signature severity ${kv.severity}`) || undefined
+        : (present(kv.logdesc) ?? present(kv.msg) ?? present(kv.service)),
   });
 };

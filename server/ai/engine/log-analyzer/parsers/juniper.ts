@@ -1,7 +1,17 @@
 import type { LogParser, ParsedLogLine } from "../types";
-import { clean, ipOrUndefined, ipv4, normaliseProtocol, parseKeyValues, port, present, severityFromPri } from "./common";
+import {
+  clean,
+  ipOrUndefined,
+  ipv4,
+  normaliseProtocol,
+  parseKeyValues,
+  port,
+  present,
+  severityFromPri,
+} from "./common";
 
-const eventRe = /\b(RT_FLOW_SESSION_(?:CREATE|CLOSE|DENY)(?:_LS)?|RT_FLOW_[A-Z_]+|RT_SCREEN_[A-Z_]+|RT_IDP_[A-Z_]+)\b/;
+const eventRe =
+  /\b(RT_FLOW_SESSION_(?:CREATE|CLOSE|DENY)(?:_LS)?|RT_FLOW_[A-Z_]+|RT_SCREEN_[A-Z_]+|RT_IDP_[A-Z_]+)\b/;
 const actions: Record<string, string> = { CREATE: "session created", CLOSE: "session closed", DENY: "deny" };
 
 /** Juniper SRX RT_FLOW, structured (`[junos@2636… source-address="…"]`) or plain text. */
@@ -33,7 +43,14 @@ function structured(line: string): Partial<ParsedLogLine> {
     rule: present(kv["policy-name"]),
     user: present(kv.username),
     interface: present(kv["packet-incoming-interface"]),
-    detail: [present(kv["service-name"]), present(kv.reason) && `reason: ${kv.reason}`, zones(kv["source-zone-name"], kv["destination-zone-name"])].filter(Boolean).join(", ") || undefined,
+    detail:
+      [
+        present(kv["service-name"]),
+        present(kv.reason) && `reason: ${kv.reason}`,
+        zones(kv["source-zone-name"], kv["destination-zone-name"]),
+      ]
+        .filter(Boolean)
+        .join(", ") || undefined,
   };
 }
 
@@ -59,9 +76,17 @@ function plain(line: string, kind: string | undefined): Partial<ParsedLogLine> {
   if (rest) protocol = normaliseProtocol(rest[1]);
   const intf = /\s((?:ge|xe|et|fe|reth|ae|irb|lo|st)\d*-?[\d/]*\.\d+)\s/.exec(after)?.[1];
   return {
-    sourceIp: f[1], sourcePort: port(f[2]), destinationIp: f[3], destinationPort: port(f[4]),
-    protocol, rule: rest?.[2], interface: intf,
-    detail: [present(service), reason && `reason: ${reason}`, rest ? zones(rest[3], rest[4]) : undefined].filter(Boolean).join(", ") || undefined,
+    sourceIp: f[1],
+    sourcePort: port(f[2]),
+    destinationIp: f[3],
+    destinationPort: port(f[4]),
+    protocol,
+    rule: rest?.[2],
+    interface: intf,
+    detail:
+      [present(service), reason && `reason: ${reason}`, rest ? zones(rest[3], rest[4]) : undefined]
+        .filter(Boolean)
+        .join(", ") || undefined,
   };
 }
 

@@ -1,5 +1,13 @@
 import type { LogParser, ParsedLogLine } from "../types";
-import { clean, ipOrUndefined, normaliseProtocol, port, present, severityFromPri, severityFromWord } from "./common";
+import {
+  clean,
+  ipOrUndefined,
+  normaliseProtocol,
+  port,
+  present,
+  severityFromPri,
+  severityFromWord,
+} from "./common";
 
 /** Split one CSV record, honouring "quoted, fields" and doubled quotes. */
 export function splitCsv(text: string): string[] {
@@ -35,10 +43,15 @@ const dateRe = /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/;
 export const parsePaloAlto: LogParser = (line, header) => {
   if (!/,(TRAFFIC|THREAT),/.test(line)) return undefined;
   const all = splitCsv(header.rest);
-  const typeAt = all.findIndex((f, i) => (f === "TRAFFIC" || f === "THREAT") && i >= 2 && dateRe.test(all[i - 2] ?? ""));
+  const typeAt = all.findIndex(
+    (f, i) => (f === "TRAFFIC" || f === "THREAT") && i >= 2 && dateRe.test(all[i - 2] ?? ""),
+  );
   if (typeAt < 0) return undefined;
   // Normalise so that the type sits at index 3 even if a relay dropped the leading field.
-  const f = typeAt === 3 ? all : [...Array<string>(Math.max(0, 3 - typeAt)).fill(""), ...all.slice(Math.max(0, typeAt - 3))];
+  const f =
+    typeAt === 3
+      ? all
+      : [...Array<string>(Math.max(0, 3 - typeAt)).fill(""), ...all.slice(Math.max(0, typeAt - 3))];
   const type = f[3];
   const threat = type === "THREAT";
   const sev = threat ? severityFromWord(present(f[34])) : severityFromPri(header.pri);
@@ -58,6 +71,12 @@ export const parsePaloAlto: LogParser = (line, header) => {
     interface: present(f[18]),
     rule: present(f[11]),
     threat: threat ? present(f[32]) : undefined,
-    detail: threat ? [present(f[14]) && `app ${f[14]}`, present(f[35]) && `direction ${f[35]}`].filter(Boolean).join(", ") || undefined : [present(f[14]) && `app ${f[14]}`, present(f[46]) && `end reason ${f[46]}`].filter(Boolean).join(", ") || undefined,
+    detail: threat
+      ? [present(f[14]) && `app ${f[14]}`, present(f[35]) && `direction ${f[35]}`]
+          .filter(Boolean)
+          .join(", ") || undefined
+      : [present(f[14]) && `app ${f[14]}`, present(f[46]) && `end reason ${f[46]}`]
+          .filter(Boolean)
+          .join(", ") || undefined,
   });
 };
