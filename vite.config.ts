@@ -55,5 +55,4 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: { manualChunks: siteChunk },
         },
       },
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
 }));

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin._index";
-import { inboxList } from "~/features/inbox/list.server";
-import { inboxMeta } from "~/features/inbox/meta";
-import { InboxList } from "~/features/inbox/inbox-list";
+import { inboxList } from "#app/features/inbox/list.server.ts";
+import { inboxMeta } from "#app/features/inbox/meta.ts";
+import { InboxList } from "#app/features/inbox/inbox-list.tsx";
 
 export const meta: Route.MetaFunction = () => inboxMeta("Inbox");
 

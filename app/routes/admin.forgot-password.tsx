@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.forgot-password";
-import { forgotPasswordPage, requestPasswordLink } from "~/features/inbox/auth.server";
-import { inboxMeta } from "~/features/inbox/meta";
-import { ForgotPasswordForm } from "~/features/inbox/password-forms";
+import { forgotPasswordPage, requestPasswordLink } from "#app/features/inbox/auth.server.ts";
+import { inboxMeta } from "#app/features/inbox/meta.ts";
+import { ForgotPasswordForm } from "#app/features/inbox/password-forms.tsx";
 
 export const meta: Route.MetaFunction = () => inboxMeta("Forgot password");
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.login";
-import { signIn, signInPage } from "~/features/inbox/auth.server";
-import { inboxMeta } from "~/features/inbox/meta";
-import { SignInForm } from "~/features/inbox/sign-in-form";
+import { signIn, signInPage } from "#app/features/inbox/auth.server.ts";
+import { inboxMeta } from "#app/features/inbox/meta.ts";
+import { SignInForm } from "#app/features/inbox/sign-in-form.tsx";
 
 export const meta: Route.MetaFunction = () => inboxMeta("Sign in");
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.reset-password";
-import { resetPassword, resetPasswordPage } from "~/features/inbox/auth.server";
-import { inboxMeta } from "~/features/inbox/meta";
-import { ResetPasswordForm } from "~/features/inbox/password-forms";
+import { resetPassword, resetPasswordPage } from "#app/features/inbox/auth.server.ts";
+import { inboxMeta } from "#app/features/inbox/meta.ts";
+import { ResetPasswordForm } from "#app/features/inbox/password-forms.tsx";
 
 export const meta: Route.MetaFunction = () => inboxMeta("Set a new password");
 

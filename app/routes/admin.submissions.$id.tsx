@@ -1,8 +1,8 @@
 import type { Route } from "./+types/admin.submissions.$id";
-import { submissionAction, submissionDetail } from "~/features/inbox/detail.server";
-import { kindLabels } from "~/features/inbox/labels";
-import { inboxMeta } from "~/features/inbox/meta";
-import { SubmissionDetail } from "~/features/inbox/submission-detail";
+import { submissionAction, submissionDetail } from "#app/features/inbox/detail.server.ts";
+import { kindLabels } from "#app/features/inbox/labels.ts";
+import { inboxMeta } from "#app/features/inbox/meta.ts";
+import { SubmissionDetail } from "#app/features/inbox/submission-detail.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   inboxMeta(

@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin";
-import { inboxOf } from "~/features/inbox/session.server";
-import { InboxShell } from "~/features/inbox/inbox-shell";
-import { inboxMeta } from "~/features/inbox/meta";
-import { Alert } from "~/features/inbox/messages";
-import inboxStylesheet from "~/features/inbox/inbox.css?url";
+import { inboxOf } from "#app/features/inbox/session.server.ts";
+import { InboxShell } from "#app/features/inbox/inbox-shell.tsx";
+import { inboxMeta } from "#app/features/inbox/meta.ts";
+import { Alert } from "#app/features/inbox/messages.tsx";
+import inboxStylesheet from "#app/features/inbox/inbox.css?url";
 
 /** The root draws none of the public site around the inbox (see App in root.tsx). */
 export const handle = { siteChrome: false };

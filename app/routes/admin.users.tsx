@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.users";
-import { inboxMeta } from "~/features/inbox/meta";
-import { UsersPage } from "~/features/inbox/users-page";
-import { usersAction, usersPage } from "~/features/inbox/users.server";
+import { inboxMeta } from "#app/features/inbox/meta.ts";
+import { UsersPage } from "#app/features/inbox/users-page.tsx";
+import { usersAction, usersPage } from "#app/features/inbox/users.server.ts";
 
 export const meta: Route.MetaFunction = () => inboxMeta("People");
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testBackends, type TestDatabase } from "../db/testing";
+import { testBackends, type TestDatabase } from "#server/db/testing.ts";
 import { addUserCommand } from "./add-user-command";
 import { testInbox } from "./testing";
 

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { openMigratedDatabase } from "../db";
+import { openMigratedDatabase } from "#server/db/index.ts";
 import { authSecret, createStaffAuth, isRole, ROLES } from "./auth";
 import { addStaff } from "./staff";
 

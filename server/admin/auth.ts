@@ -3,9 +3,9 @@ import { betterAuth } from "better-auth";
 import { createAccessControl } from "better-auth/plugins/access";
 import { admin } from "better-auth/plugins/admin";
 import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
-import { rawConnection, type Db } from "../db";
-import { sharedSetting } from "../db/settings";
-import { errorText, log } from "../log";
+import { rawConnection, type Db } from "#server/db/index.ts";
+import { sharedSetting } from "#server/db/settings.ts";
+import { errorText, log } from "#server/log.ts";
 import { hashPassword, verifyPassword } from "./password";
 
 /** `admin` manages people; `sales` works the inbox. */

@@ -1,6 +1,6 @@
-import { brand } from "../../app/content/brand";
-import type { Db } from "../db";
-import { log } from "../log";
+import { brand } from "#app/content/brand.ts";
+import type { Db } from "#server/db/index.ts";
+import { log } from "#server/log.ts";
 import type { StaffAuth } from "./auth";
 import { hashPassword, parseHash } from "./password";
 

@@ -1,8 +1,8 @@
 import type { Request, Response } from "express";
 import { getMigrations } from "better-auth/db/migration";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Db } from "../db";
-import { testBackends, type TestDatabase } from "../db/testing";
+import type { Db } from "#server/db/index.ts";
+import { testBackends, type TestDatabase } from "#server/db/testing.ts";
 import { hashPassword } from "./password";
 import { inboxGate } from "./inbox-context";
 import { cookieHeader, inboxRequest, testInbox } from "./testing";

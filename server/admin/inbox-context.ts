@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from "express";
 import { isAPIError } from "better-auth/api";
-import type { Db } from "../db";
-import { clientKey, type RateLimiter } from "../http/rate-limit";
-import type { LeadStore } from "../leads/types";
+import type { Db } from "#server/db/index.ts";
+import { clientKey, type RateLimiter } from "#server/http/rate-limit.ts";
+import type { LeadStore } from "#server/leads/types.ts";
 import { isRole, type Role, type StaffAuth } from "./auth";
 import { LOCKOUT_MESSAGE, type SignInLockout } from "./sign-in-lockout";
 import { checkPassword, staffDirectory, type StaffDirectory, type StaffResult } from "./staff";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../db";
-import { testBackends, type TestDatabase } from "../db/testing";
-import { startSmtpReceiver, type SmtpReceiver } from "../leads/fakes/smtp-receiver";
+import type { Db } from "#server/db/index.ts";
+import { testBackends, type TestDatabase } from "#server/db/testing.ts";
+import { startSmtpReceiver, type SmtpReceiver } from "#server/leads/fakes/smtp-receiver.ts";
 import { addStaff, LAST_ADMIN } from "./staff";
 import { cookieHeader, inboxRequest, testInbox } from "./testing";
 

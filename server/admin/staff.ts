@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { z } from "zod";
-import type { Db } from "../db";
+import type { Db } from "#server/db/index.ts";
 import { isRole, MIN_PASSWORD_LENGTH, ROLES, type Role, type StaffAuth } from "./auth";
 
 /** A person with an account, as the people page lists them. */

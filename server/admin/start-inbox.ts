@@ -1,7 +1,7 @@
-import type { Db } from "../db";
-import { databaseLimiter } from "../http/rate-limit";
-import { senderFor } from "../leads";
-import { log } from "../log";
+import type { Db } from "#server/db/index.ts";
+import { databaseLimiter } from "#server/http/rate-limit.ts";
+import { senderFor } from "#server/leads/index.ts";
+import { log } from "#server/log.ts";
 import { authSecret, createStaffAuth } from "./auth";
 import { anyoneExists, ensureFirstAdmin, type FirstAdminEnv } from "./first-admin";
 import { inboxContext, inboxGate, type InboxStore } from "./inbox-context";

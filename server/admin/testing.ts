@@ -1,7 +1,7 @@
 import type { Request } from "express";
-import type { LeadStore } from "../leads/types";
+import type { LeadStore } from "#server/leads/types.ts";
 import { startInbox, type InboxEnv } from "./start-inbox";
-import type { Db } from "../db";
+import type { Db } from "#server/db/index.ts";
 
 /** A request as the inbox reads it: its cookies, client address and user agent. */
 export function inboxRequest({ cookie, ip = "10.0.0.1" }: { cookie?: string; ip?: string } = {}) {

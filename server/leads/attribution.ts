@@ -3,7 +3,7 @@ import {
   attributionFields,
   paramsAttribution,
   type Attribution,
-} from "../../app/features/attribution/attribution";
+} from "#app/features/attribution/attribution.ts";
 
 /** Pages and referrers are capped at this many characters, other values at SHORT. */
 const LONG = 500;

@@ -1,8 +1,8 @@
 import net from "node:net";
 import type { AddressObject, ParsedMail } from "mailparser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { brand } from "../../app/content/brand";
-import { testBackends, type TestDatabase } from "../db/testing";
+import { brand } from "#app/content/brand.ts";
+import { testBackends, type TestDatabase } from "#server/db/testing.ts";
 import { confirmationForwarder, emailForwarder, renderLeadEmail } from "./email";
 import { startSmtpReceiver, type SmtpReceiver } from "./fakes/smtp-receiver";
 import { startLeads } from "./index";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../db";
-import { testBackends, type TestDatabase } from "../db/testing";
+import type { Db } from "#server/db/index.ts";
+import { testBackends, type TestDatabase } from "#server/db/testing.ts";
 import { startSpamPurge } from "./index";
 import { createLeadStore } from "./store";
 import { enquiry, lead } from "./test-data";

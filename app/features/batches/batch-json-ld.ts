@@ -1,5 +1,5 @@
-import { brand } from "~/content/brand";
-import { postalAddressJsonLd } from "~/lib/seo";
+import { brand } from "#app/content/brand.ts";
+import { postalAddressJsonLd } from "#app/lib/seo.ts";
 import { formatStartDate, type Batch } from "./generate-batches";
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];

@@ -1,5 +1,5 @@
 import type { EventAttributes } from "ics";
-import { brand } from "~/content/brand";
+import { brand } from "#app/content/brand.ts";
 import { sessionInstants, type Batch } from "./generate-batches";
 
 /** The .ics event of a batch's first session; times are converted from IST and written in UTC. */

@@ -11,7 +11,7 @@ import {
   sessionInstants,
   type Batch,
 } from "./generate-batches";
-import { courseGroups } from "~/content/courses";
+import { courseGroups } from "#app/content/courses.ts";
 import { fixtureGroups } from "./fixture.test-data";
 
 /** 10 March 2027, 10:00 in Chennai: batches are for April 2027 (1 April is a Thursday). */

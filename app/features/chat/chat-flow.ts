@@ -1,6 +1,6 @@
-import { brand } from "~/content/brand";
+import { brand } from "#app/content/brand.ts";
 import { LEAD_SERVICES, type LeadService } from "./lead-services";
-import { AI_LIMITS, aiMessages } from "~/features/ai/ai-limits";
+import { AI_LIMITS, aiMessages } from "#app/features/ai/ai-limits.ts";
 import { CHAT_CONSENT_VERSION } from "./privacy";
 
 export { LEAD_SERVICES, type LeadService };

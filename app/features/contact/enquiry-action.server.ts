@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { allCourses } from "~/content/courses";
+import { allCourses } from "#app/content/courses.ts";
 import {
   emptyValues,
   enquiryErrors,

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { ATTRIBUTION_FIELD } from "~/features/attribution/attribution";
-import { currentAttribution } from "~/features/attribution/capture";
+import { Button } from "#app/components/ui/button.tsx";
+import { ATTRIBUTION_FIELD } from "#app/features/attribution/attribution.ts";
+import { currentAttribution } from "#app/features/attribution/capture.ts";
 import {
   courseInterestTrigger,
   fieldNames,

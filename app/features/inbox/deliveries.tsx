@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
 import { wrapAnywhere } from "./form-styles";
 import type { DeliveryView } from "./detail-fields.server";
 import { destinationLabels } from "./labels";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 import { Alert } from "./messages";
 import { usePendingIntent } from "./use-pending";
 

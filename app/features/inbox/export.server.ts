@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { exportCsv } from "../../../server/admin/csv-export";
-import { parseFilter } from "../../../server/admin/filters";
+import { exportCsv } from "#server/admin/csv-export.ts";
+import { parseFilter } from "#server/admin/filters.ts";
 import { inboxOf } from "./session.server";
 
 /** /admin/export.csv: the list as filtered, every page of it. A download is not redirected to the sign-in page. */

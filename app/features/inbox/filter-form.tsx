@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import type { InboxFilter } from "../../../server/admin/filters";
-import { Button } from "~/components/ui/button";
+import type { InboxFilter } from "#server/admin/filters.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { inputClass, labelClass, panelClass } from "./form-styles";
 import { kindLabels, pipeline, statusLabels } from "./labels";
 

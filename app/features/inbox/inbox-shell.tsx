@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, NavLink, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 import { wrapAnywhere } from "./form-styles";
 
 /** Who is signed in, as the layout shows them. */

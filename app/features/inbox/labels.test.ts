@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pipelineStatuses, type Delivery } from "../../../server/leads/types";
+import { pipelineStatuses, type Delivery } from "#server/leads/types.ts";
 import { activityTitle, deliveryState, pipeline } from "./labels";
 
 const delivery = (destination: Delivery["destination"], status: Delivery["status"]): Delivery => ({

@@ -1,10 +1,4 @@
-import type {
-  ActivityKind,
-  Delivery,
-  Destination,
-  LeadStatus,
-  SpamReason,
-} from "../../../server/leads/types";
+import type { ActivityKind, Delivery, Destination, LeadStatus, SpamReason } from "#server/leads/types.ts";
 
 /** The pipeline in order, as the status select offers it (spam is reviewed apart). */
 export const pipeline = [

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
-import { filterQuery, parseFilter, storeFilter } from "../../../server/admin/filters";
-import { interestTypes } from "~/features/contact/enquiry-fields";
-import { istTime } from "~/lib/ist-time";
-import type { LeadStatus, StoredSubmission } from "../../../server/leads/types";
+import { filterQuery, parseFilter, storeFilter } from "#server/admin/filters.ts";
+import { interestTypes } from "#app/features/contact/enquiry-fields.ts";
+import { istTime } from "#app/lib/ist-time.ts";
+import type { LeadStatus, StoredSubmission } from "#server/leads/types.ts";
 import { deliveryState, pipeline, statusLabels } from "./labels";
 import { requireUser } from "./session.server";
 

@@ -1,4 +1,4 @@
-import type { InboxContext } from "../../../server/admin/inbox-context";
+import type { InboxContext } from "#server/admin/inbox-context.ts";
 
 declare module "react-router" {
   interface AppLoadContext {

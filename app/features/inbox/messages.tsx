@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /** A confirmation after an action, announced politely. */
 export function Notice({ children, className }: { children: ReactNode; className?: string }) {

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 import { inputClass, labelClass, wrapAnywhere } from "./form-styles";
 import type { ActivityView } from "./detail-fields.server";
 import { activityTitle, NOTE_MAX } from "./labels";

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 import { inputClass, labelClass, panelClass } from "./form-styles";
 import { Alert, Notice } from "./messages";
 import { linkClass } from "./sign-in-form";

@@ -1,4 +1,4 @@
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import type { QuickActionLinks } from "./detail-fields.server";
 
 export function QuickActions({ links }: { links: QuickActionLinks }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { requireAdmin, requireUser, safeNext } from "./session.server";
-import type { InboxContext } from "../../../server/admin/inbox-context";
+import type { InboxContext } from "#server/admin/inbox-context.ts";
 
 describe("safeNext", () => {
   it("goes back to a page of the inbox", () => {

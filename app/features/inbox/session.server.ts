@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import type { InboxContext, InboxUser } from "../../../server/admin/inbox-context";
-import type { StaffDirectory } from "../../../server/admin/staff";
+import type { InboxContext, InboxUser } from "#server/admin/inbox-context.ts";
+import type { StaffDirectory } from "#server/admin/staff.ts";
 
 /** The inbox, or a 404 while it is off (the Express gate answers first in production). */
 export function inboxOf(context: AppLoadContext): InboxContext {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 import { wrapAnywhere } from "./form-styles";
 import type { InboxListData } from "./list.server";
 

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import type { SpamReason } from "../../../server/leads/types";
-import { Button } from "~/components/ui/button";
+import type { SpamReason } from "#server/leads/types.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { spamReasonText } from "./labels";
 import { usePendingIntent } from "./use-pending";
 

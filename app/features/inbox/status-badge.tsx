@@ -1,5 +1,5 @@
-import type { LeadStatus } from "../../../server/leads/types";
-import { cn } from "~/lib/utils";
+import type { LeadStatus } from "#server/leads/types.ts";
+import { cn } from "#app/lib/utils.ts";
 import { statusLabels } from "./labels";
 
 const tones: Record<LeadStatus, string> = {

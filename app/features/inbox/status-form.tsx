@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import type { LeadStatus } from "../../../server/leads/types";
-import { Button } from "~/components/ui/button";
+import type { LeadStatus } from "#server/leads/types.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { inputClass, labelClass } from "./form-styles";
 import { pipeline, statusLabels } from "./labels";
 import { Alert } from "./messages";

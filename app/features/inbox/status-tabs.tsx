@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 import type { InboxListData } from "./list.server";
 
 /** All, New ... Lost, Spam, each with its count under the other filters. */

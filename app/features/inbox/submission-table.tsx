@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 import { wrapAnywhere } from "./form-styles";
 import { kindLabels } from "./labels";
 import type { InboxRow } from "./list.server";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
 import { inputClass, labelClass, panelClass, wrapAnywhere } from "./form-styles";
 import { Alert, Notice } from "./messages";
 import { usePendingIntent } from "./use-pending";

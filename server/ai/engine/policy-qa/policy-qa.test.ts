@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hrPolicy, hrPolicyText } from "../../../../app/content/hr-policy";
+import { hrPolicy, hrPolicyText } from "#app/content/hr-policy.ts";
 import { answerFromPolicy, POLICY_NOT_AVAILABLE } from "./index";
 import { policyQuestions } from "./policy-questions.data";
 

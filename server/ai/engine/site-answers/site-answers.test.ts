@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ChatTurn } from "../../types";
+import type { ChatTurn } from "#server/ai/types.ts";
 import { answerVisitor, siteIndex } from "./index";
 import { redirectQuestions, visitorQuestions } from "./visitor-questions.data";
 
