@@ -7,13 +7,13 @@
 import { randomUUID } from "node:crypto";
 import { startLeads } from "#server/leads/index.ts";
 import { emailForwarder } from "#server/leads/email.ts";
-import { startSmtpReceiver } from "#server/leads/fakes/smtp-receiver.ts";
+import { startSmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
 import { createLeadStore } from "#server/leads/store.ts";
-import { testBackends } from "#server/db/testing.ts";
+import { testBackends } from "#tests/db-utils.ts";
 import fs from "node:fs";
 import path from "node:path";
-import { postgres } from "#server/db/testing.ts";
-import { enquiry } from "#server/leads/test-data.ts";
+import { postgres } from "#tests/db-utils.ts";
+import { enquiry } from "#tests/lead-data.ts";
 import { startCluster } from "#tests/cluster/cluster.ts";
 import { formTokenMinter } from "#tests/form-tokens.ts";
 import type { LeadStore } from "#server/leads/types.ts";

@@ -9,8 +9,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "#server/db/index.ts";
-import { startFakeFormService } from "#server/leads/fakes/form-service.ts";
-import { startSmtpReceiver } from "#server/leads/fakes/smtp-receiver.ts";
+import { startFakeFormService } from "#tests/fakes/form-service.ts";
+import { startSmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
 import { formTokenMinter } from "#tests/form-tokens.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testBackends, type TestDatabase } from "#server/db/testing.ts";
+import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import { addUserCommand } from "./add-user-command";
-import { testInbox } from "./testing";
+import { testInbox } from "#tests/admin-utils.ts";
 
 describe.each(testBackends)("npm run admin:add-user on $name", (backend) => {
   let database: TestDatabase;

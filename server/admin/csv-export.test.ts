@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { enquiry, stored } from "#server/leads/test-data.ts";
+import { enquiry, stored } from "#tests/lead-data.ts";
 import { CSV_HEADER, csvRow, exportCsv } from "./csv-export";
 import { parseFilter } from "./filters";
 

@@ -2,10 +2,10 @@ import type { Request, Response } from "express";
 import { getMigrations } from "better-auth/db/migration";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "#server/db/index.ts";
-import { testBackends, type TestDatabase } from "#server/db/testing.ts";
+import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import { hashPassword } from "./password";
 import { inboxGate } from "./inbox-context";
-import { cookieHeader, inboxRequest, testInbox } from "./testing";
+import { cookieHeader, inboxRequest, testInbox } from "#tests/admin-utils.ts";
 
 const PASSWORD = "Guindy-Sales-2026";
 const SITE_URL = "https://www.arivutech.in";

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "#server/db/index.ts";
-import { testBackends, type TestDatabase } from "#server/db/testing.ts";
-import { startSmtpReceiver, type SmtpReceiver } from "#server/leads/fakes/smtp-receiver.ts";
+import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
+import { startSmtpReceiver, type SmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
 import { addStaff, LAST_ADMIN } from "./staff";
-import { cookieHeader, inboxRequest, testInbox } from "./testing";
+import { cookieHeader, inboxRequest, testInbox } from "#tests/admin-utils.ts";
 
 const PASSWORD = "Guindy-Sales-2026";
 

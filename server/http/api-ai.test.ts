@@ -7,7 +7,7 @@ import { aiErrors, aiRoutes } from "#app/features/ai/ai-protocol.ts";
 import { aiMessages } from "#app/features/ai/ai-requests.ts";
 import { dailyImages } from "#server/ai/index.ts";
 import type { Db } from "#server/db/index.ts";
-import { testBackends, type TestDatabase } from "#server/db/testing.ts";
+import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import { instructions } from "#server/ai/instructions.ts";
 import { localProvider } from "#server/ai/local-provider.ts";
 import type { FallbackProvider } from "#server/ai/fallback-provider.ts";

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "#server/db/index.ts";
-import { testBackends, type TestDatabase } from "#server/db/testing.ts";
+import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import { memoryLimiter } from "#server/http/rate-limit.ts";
 import { createFormTokens } from "./form-token";
 import { createLeadStore } from "./store";

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { startSmtpReceiver, type SmtpReceiver } from "#server/leads/fakes/smtp-receiver.ts";
+import { startSmtpReceiver, type SmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
 import { formToken } from "#tests/form-tokens.ts";
 import { expect, test } from "./fixtures";
 import { ownServer } from "./own-server";

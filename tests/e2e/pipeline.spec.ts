@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { startSmtpReceiver, type SmtpReceiver } from "#server/leads/fakes/smtp-receiver.ts";
+import { startSmtpReceiver, type SmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { fillValid, form, send, uniqueName } from "./contact-form.helpers";

@@ -12,7 +12,7 @@ import {
   type Batch,
 } from "./generate-batches";
 import { courseGroups } from "#app/content/courses.ts";
-import { fixtureGroups } from "./fixture.test-data";
+import { fixtureGroups } from "#tests/fixtures/batch-groups.ts";
 
 /** 10 March 2027, 10:00 in Chennai: batches are for April 2027 (1 April is a Thursday). */
 const MARCH_10 = new Date("2027-03-10T10:00:00+05:30");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enquiry, lead, stored } from "#server/leads/test-data.ts";
+import { enquiry, lead, stored } from "#tests/lead-data.ts";
 import { quickActions } from "./detail-fields.server";
 
 describe("quickActions", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { InboxContext } from "#server/admin/inbox-context.ts";
-import { enquiry, stored } from "#server/leads/test-data.ts";
+import { enquiry, stored } from "#tests/lead-data.ts";
 import { submissionAction } from "./detail.server";
 
 const record = stored(enquiry(), { id: "rec-1" });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "#server/db/index.ts";
-import { testBackends, type TestDatabase } from "#server/db/testing.ts";
+import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import { dailyBudget } from "#server/ai/budget.ts";
 import { FALLBACK_NOTICE, withFallback } from "#server/ai/fallback-provider.ts";
 import {
@@ -9,7 +9,7 @@ import {
   FAKE_PNG_BASE64,
   startFakeGemini,
   type FakeGemini,
-} from "#server/ai/fakes/gemini-server.ts";
+} from "#tests/fakes/gemini-server.ts";
 import { instructions } from "#server/ai/instructions.ts";
 import { localProvider } from "#server/ai/local-provider.ts";
 import type { AiChunk } from "#server/ai/types.ts";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openMigratedDatabase, type Db } from "./index";
+import { openMigratedDatabase, type Db } from "#server/db/index.ts";
 
 /** A fresh, migrated database for one test, and how to reopen it (a restart) and clean it up. */
 export type TestDatabase = {

@@ -1,5 +1,5 @@
 import type http from "node:http";
-import { listen, readBody, sendJson, type FakeServer } from "#server/leads/fakes/http.ts";
+import { listen, readBody, sendJson, type FakeServer } from "#tests/fakes/http.ts";
 
 /** How the fake answers: like Gemini, or failing the ways Gemini fails. */
 export type GeminiBehaviour = "ok" | "quota" | "invalid-key" | "server-error" | "drop-mid-stream";

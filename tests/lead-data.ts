@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { NewSubmission, StoredSubmission } from "./types";
+import type { NewSubmission, StoredSubmission } from "#server/leads/types.ts";
 
 /** A valid contact-form enquiry, with overrides. */
 export function enquiry(overrides: Partial<NewSubmission> = {}): NewSubmission {

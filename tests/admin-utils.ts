@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import type { LeadStore } from "#server/leads/types.ts";
-import { startInbox, type InboxEnv } from "./start-inbox";
+import { startInbox, type InboxEnv } from "#server/admin/start-inbox.ts";
 import type { Db } from "#server/db/index.ts";
 
 /** A request as the inbox reads it: its cookies, client address and user agent. */
