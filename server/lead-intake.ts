@@ -7,7 +7,7 @@ import { leadsApi } from "./http/api-leads";
 import { clientKey, databaseLimiter } from "./http/rate-limit";
 import { startLeads } from "./leads";
 import type { FormTokens } from "./leads/form-token";
-import { ATTRIBUTION_FIELD } from "#app/features/attribution/attribution.ts";
+import { ATTRIBUTION_FIELD } from "#common/attribution.ts";
 import { serverSeenAttribution } from "./leads/attribution";
 import { createEnquirySubmitter, type IntakeLimits } from "./leads/submit";
 

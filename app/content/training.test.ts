@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hasIcon } from "#app/components/ui/icon.tsx";
-import { pages } from "#app/route-table.ts";
+import { pages } from "#common/route-table.ts";
 import { programSections } from "./courses";
 import * as training from "./training";
 

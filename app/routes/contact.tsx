@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { enquiryErrors } from "#app/features/contact/enquiry-fields.ts";
+import { enquiryErrors } from "#common/enquiry/enquiry-fields.ts";
 import type { EnquiryActionResult } from "#app/features/contact/enquiry-form.tsx";
 import type { Route } from "./+types/contact";
 import {

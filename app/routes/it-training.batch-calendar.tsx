@@ -10,7 +10,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { BatchCalendar } from "#app/features/batches/batch-calendar.tsx";
 import { DeferredCourseRecommender } from "#app/features/demos/deferred-demos.tsx";
-import { batchCourseGroups, generateBatches } from "#app/features/batches/generate-batches.ts";
+import { batchCourseGroups, generateBatches } from "#common/batches/generate-batches.ts";
 import { batchesJsonLd } from "#app/features/batches/batch-json-ld.ts";
 
 /** Rendered per request (not prerendered): the batches follow the server's date. */

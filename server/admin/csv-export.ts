@@ -1,4 +1,4 @@
-import { istTime } from "#app/lib/ist-time.ts";
+import { istTime } from "#common/ist-time.ts";
 import type { LeadStore, StoredSubmission } from "#server/leads/types.ts";
 import { toCsv } from "./csv";
 import { storeFilter, type InboxFilter } from "./filters";

@@ -1,4 +1,4 @@
-import { interestTypes } from "#app/features/contact/enquiry-fields.ts";
+import { interestTypes } from "#common/enquiry/enquiry-fields.ts";
 import {
   leadStatuses,
   type LeadStatus,

@@ -7,8 +7,8 @@ import {
   firstError,
   logAnalysisRequest,
   recommendationRequest,
-} from "#app/features/ai/ai-requests.ts";
-import { aiErrors, aiRoutes, type AiStreamEvent } from "#app/features/ai/ai-protocol.ts";
+} from "#common/ai/ai-requests.ts";
+import { aiErrors, aiRoutes, type AiStreamEvent } from "#common/ai/ai-protocol.ts";
 import type { DailyImageCache } from "#server/ai/daily-image-cache.ts";
 import type { FallbackProvider } from "#server/ai/fallback-provider.ts";
 import type { AiChunk } from "#server/ai/types.ts";

@@ -1,8 +1,8 @@
 import express, { Router } from "express";
 import { z } from "zod";
-import { LEAD_SERVICES } from "#app/features/chat/lead-services.ts";
-import { enquiryErrors } from "#app/features/contact/enquiry-fields.ts";
-import { ATTRIBUTION_FIELD } from "#app/features/attribution/attribution.ts";
+import { LEAD_SERVICES } from "#common/lead-services.ts";
+import { enquiryErrors } from "#common/enquiry/enquiry-fields.ts";
+import { ATTRIBUTION_FIELD } from "#common/attribution.ts";
 import { readAttribution } from "#server/leads/attribution.ts";
 import { errorText, log } from "#server/log.ts";
 import { checkLimits, type IntakeLimits } from "#server/leads/submit.ts";

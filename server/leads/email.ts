@@ -1,9 +1,9 @@
 import { createTransport } from "nodemailer";
-import { attributionFields, type Attribution } from "#app/features/attribution/attribution.ts";
+import { attributionFields, type Attribution } from "#common/attribution.ts";
 import { brand } from "#app/content/brand.ts";
 import { contact } from "#app/content/contact.ts";
-import { istTime } from "#app/lib/ist-time.ts";
-import { phoneLinks } from "#app/lib/phone-links.ts";
+import { istTime } from "#common/ist-time.ts";
+import { phoneLinks } from "#common/phone-links.ts";
 import type { Forwarder } from "./forwarders";
 import type { StoredSubmission } from "./types";
 

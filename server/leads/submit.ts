@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { validateEnquiry } from "#app/features/contact/enquiry-schema.ts";
+import { validateEnquiry } from "#common/enquiry/enquiry-schema.ts";
 import {
   enquiryErrors,
   FORM_TOKEN_FIELD,
@@ -10,8 +10,8 @@ import {
   PRIVACY_NOTICE_VERSION,
   PRIVACY_VERSION_FIELD,
   type FieldErrors,
-} from "#app/features/contact/enquiry-fields.ts";
-import { ATTRIBUTION_FIELD, type Attribution } from "#app/features/attribution/attribution.ts";
+} from "#common/enquiry/enquiry-fields.ts";
+import { ATTRIBUTION_FIELD, type Attribution } from "#common/attribution.ts";
 import type { RateLimiter } from "#server/http/rate-limit.ts";
 import { errorText, log } from "#server/log.ts";
 import { readAttribution } from "./attribution";

@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from "#app/features/contact/enquiry-fields.ts";
+import { PRIVACY_NOTICE_VERSION } from "#common/enquiry/enquiry-fields.ts";
 import { expect, test } from "./fixtures";
 import { ownServer } from "./own-server";
 import { formToken } from "#tests/form-tokens.ts";

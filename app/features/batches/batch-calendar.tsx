@@ -7,7 +7,7 @@ import {
   generateBatches,
   type Batch,
   type BatchCourseGroup,
-} from "./generate-batches";
+} from "#common/batches/generate-batches.ts";
 import { localSessionText } from "./local-time";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 

@@ -1,4 +1,4 @@
-import type { Attribution } from "#app/features/attribution/attribution.ts";
+import type { Attribution } from "#common/attribution.ts";
 import type { ChatLead } from "./chat-flow";
 
 export const LEADS_API = "/api/leads";

@@ -3,7 +3,7 @@ import { answerFailureMessage, askAssistant, startAssistantSession } from "./ass
 import { createChatController } from "./chat-controller";
 import { initialChatState } from "./chat-flow";
 import { leadOutbox } from "./lead-outbox";
-import { ATTRIBUTION_FIELD } from "#app/features/attribution/attribution.ts";
+import { ATTRIBUTION_FIELD } from "#common/attribution.ts";
 import { currentAttribution } from "#app/features/attribution/capture.ts";
 
 /**

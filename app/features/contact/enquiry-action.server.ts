@@ -7,7 +7,7 @@ import {
   FORM_TOKEN_FIELD,
   interestFromParam,
   type EnquiryValues,
-} from "./enquiry-fields";
+} from "#common/enquiry/enquiry-fields.ts";
 import type { EnquiryActionResult } from "./enquiry-form";
 import "./load-context";
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { demos } from "#app/content/services.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { aiRoutes } from "#app/features/ai/ai-protocol.ts";
+import { aiRoutes } from "#common/ai/ai-protocol.ts";
 import { cn } from "#app/lib/utils.ts";
 import { DemoShell } from "./demo-shell";
 import { demoErrors } from "./demo-messages";

@@ -2,7 +2,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import type { ReactNode } from "react";
 import type { DemoId } from "#app/content/schema.ts";
 import { demos } from "#app/content/services.ts";
-import { findPage } from "#app/route-table.ts";
+import { findPage } from "#common/route-table.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { PageHeader, Section } from "#app/components/site/page-header.tsx";
 

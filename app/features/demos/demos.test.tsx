@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { contentTones, logAnalysisRequest } from "#app/features/ai/ai-requests.ts";
+import { contentTones, logAnalysisRequest } from "#common/ai/ai-requests.ts";
 import { parseLogLine } from "#server/ai/engine/log-analyzer/parse.ts";
 import { ContentGeneratorDemo } from "./content-generator-demo";
 import { DocumentQaDemo } from "./document-qa-demo";

@@ -3,7 +3,7 @@ import { hrPolicy } from "#app/content/hr-policy.ts";
 import { demos } from "#app/content/services.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { aiRoutes } from "#app/features/ai/ai-protocol.ts";
+import { aiRoutes } from "#common/ai/ai-protocol.ts";
 import { cn } from "#app/lib/utils.ts";
 import { DemoShell } from "./demo-shell";
 import { demoErrors } from "./demo-messages";

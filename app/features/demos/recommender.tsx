@@ -1,15 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import type { RecommendationBody } from "#app/features/ai/ai-protocol.ts";
-import { aiRoutes } from "#app/features/ai/ai-protocol.ts";
+import type { RecommendationBody } from "#common/ai/ai-protocol.ts";
+import { aiRoutes } from "#common/ai/ai-protocol.ts";
 import { cn } from "#app/lib/utils.ts";
 import { DemoShell } from "./demo-shell";
 import { demoErrors } from "./demo-messages";
 
 // The validator (zod) and the API client load on first use, so the page ships only the form.
 const loadLogic = () =>
-  Promise.all([import("#app/features/ai/ai-requests.ts"), import("#app/features/ai/ai-client.ts")]);
+  Promise.all([import("#common/ai/ai-requests.ts"), import("#app/features/ai/ai-client.ts")]);
 const preloadLogic = () => void loadLogic().catch(() => undefined);
 
 const levels = [

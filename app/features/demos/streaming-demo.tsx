@@ -5,7 +5,7 @@ import { useAiStream, type AiStreamState } from "#app/features/ai/use-ai-stream.
 
 // The request schemas (zod) and the Markdown renderer load on first use of the form,
 // keeping them out of the page's initial JS.
-export const loadAiRequests = () => import("#app/features/ai/ai-requests.ts");
+export const loadAiRequests = () => import("#common/ai/ai-requests.ts");
 const loadMarkdown = () => import("#app/features/ai/markdown-answer.tsx");
 const MarkdownAnswer = lazy(() => loadMarkdown().then((m) => ({ default: m.MarkdownAnswer })));
 const preload = () => Promise.all([loadAiRequests(), loadMarkdown()]).catch(() => undefined);

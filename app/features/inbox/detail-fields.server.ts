@@ -1,7 +1,7 @@
 import type { Activity, Delivery, StoredSubmission } from "#server/leads/types.ts";
 import { brand } from "#app/content/brand.ts";
-import { istTime } from "#app/lib/ist-time.ts";
-import { phoneLinks } from "#app/lib/phone-links.ts";
+import { istTime } from "#common/ist-time.ts";
+import { phoneLinks } from "#common/phone-links.ts";
 import { kindLabels } from "./labels";
 
 // Times are printed here, on the server: the browser gets text, and no date code.

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { filterQuery, parseFilter, storeFilter } from "#server/admin/filters.ts";
-import { interestTypes } from "#app/features/contact/enquiry-fields.ts";
-import { istTime } from "#app/lib/ist-time.ts";
+import { interestTypes } from "#common/enquiry/enquiry-fields.ts";
+import { istTime } from "#common/ist-time.ts";
 import type { LeadStatus, StoredSubmission } from "#server/leads/types.ts";
 import { deliveryState, pipeline, statusLabels } from "./labels";
 import { requireUser } from "./session.server";

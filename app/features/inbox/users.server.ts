@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { istTime } from "#app/lib/ist-time.ts";
+import { istTime } from "#common/ist-time.ts";
 import { requireAdmin } from "./session.server";
 
 const notices: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findPage } from "#app/route-table.ts";
+import { findPage } from "#common/route-table.ts";
 import { courseById } from "#app/content/courses.ts";
 import { searchIndex } from "#app/content/search.ts";
 import { courseAnchors, routeForSearchId } from "./search-routes";

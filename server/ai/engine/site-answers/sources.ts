@@ -1,4 +1,4 @@
-import { findPage } from "#app/route-table.ts";
+import { findPage } from "#common/route-table.ts";
 import type { AiSource } from "#server/ai/types.ts";
 
 /** Titles for sections of the home page, which has no page of its own for them. */

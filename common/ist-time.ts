@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { IST_OFFSET_MINUTES } from "#app/features/batches/generate-batches.ts";
+import { IST_OFFSET_MINUTES } from "#common/batches/generate-batches.ts";
 
 /**
  * "20 Nov 2026, 11:30 IST": sales work in Chennai, so the inbox and its CSV show times in IST.
