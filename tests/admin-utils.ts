@@ -1,10 +1,10 @@
 import type { Request } from "express";
 import type { LeadStore } from "#server/leads/types.ts";
-import { startInbox, type InboxEnv } from "#server/admin/start-inbox.ts";
+import { startAdmin, type AdminEnv } from "#server/admin/start-admin.ts";
 import type { Db } from "#server/db/index.ts";
 
 /** A request as the inbox reads it: its cookies, client address and user agent. */
-export function inboxRequest({ cookie, ip = "10.0.0.1" }: { cookie?: string; ip?: string } = {}) {
+export function adminRequest({ cookie, ip = "10.0.0.1" }: { cookie?: string; ip?: string } = {}) {
   const headers: Record<string, string> = { "user-agent": "vitest" };
   if (cookie) headers.cookie = cookie;
   return {
@@ -25,11 +25,11 @@ export const cookieHeader = (headers: Headers) =>
 export const SITE_URL = "https://www.arivutech.in";
 
 /** One instance's inbox on `db`, with an audit log the test can read. */
-export async function testInbox(db: Db, env: Partial<InboxEnv> = {}) {
+export async function testAdmin(db: Db, env: Partial<AdminEnv> = {}) {
   const audit: string[] = [];
-  const inbox = await startInbox(
+  const admin = await startAdmin(
     { SITE_URL, ...env },
     { db, store: {} as LeadStore, audit: (line) => audit.push(line) },
   );
-  return { ...inbox, audit, as: (request = inboxRequest()) => inbox.forRequest(request) };
+  return { ...admin, audit, as: (request = adminRequest()) => admin.forRequest(request) };
 }

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/admin._index";
-import { inboxList } from "#app/features/inbox/list.server.ts";
-import { inboxMeta } from "#app/features/inbox/meta.ts";
-import { InboxList } from "#app/features/inbox/inbox-list.tsx";
+import { inboxList } from "#app/features/admin/list.server.ts";
+import { adminMeta } from "#app/features/admin/meta.ts";
+import { InboxList } from "#app/features/admin/inbox-list.tsx";
 
-export const meta: Route.MetaFunction = () => inboxMeta("Inbox");
+export const meta: Route.MetaFunction = () => adminMeta("Inbox");
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return inboxList(request, context);

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/admin.forgot-password";
-import { forgotPasswordPage, requestPasswordLink } from "#app/features/inbox/auth.server.ts";
-import { inboxMeta } from "#app/features/inbox/meta.ts";
-import { ForgotPasswordForm } from "#app/features/inbox/password-forms.tsx";
+import { forgotPasswordPage, requestPasswordLink } from "#app/features/admin/auth.server.ts";
+import { adminMeta } from "#app/features/admin/meta.ts";
+import { ForgotPasswordForm } from "#app/features/admin/password-forms.tsx";
 
-export const meta: Route.MetaFunction = () => inboxMeta("Forgot password");
+export const meta: Route.MetaFunction = () => adminMeta("Forgot password");
 
 export function loader({ context }: Route.LoaderArgs) {
   return forgotPasswordPage(context);

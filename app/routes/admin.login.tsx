@@ -1,9 +1,9 @@
 import type { Route } from "./+types/admin.login";
-import { signIn, signInPage } from "#app/features/inbox/auth.server.ts";
-import { inboxMeta } from "#app/features/inbox/meta.ts";
-import { SignInForm } from "#app/features/inbox/sign-in-form.tsx";
+import { signIn, signInPage } from "#app/features/admin/auth.server.ts";
+import { adminMeta } from "#app/features/admin/meta.ts";
+import { SignInForm } from "#app/features/admin/sign-in-form.tsx";
 
-export const meta: Route.MetaFunction = () => inboxMeta("Sign in");
+export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return signInPage(request, context);

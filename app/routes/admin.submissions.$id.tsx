@@ -1,11 +1,11 @@
 import type { Route } from "./+types/admin.submissions.$id";
-import { submissionAction, submissionDetail } from "#app/features/inbox/detail.server.ts";
-import { kindLabels } from "#app/features/inbox/labels.ts";
-import { inboxMeta } from "#app/features/inbox/meta.ts";
-import { SubmissionDetail } from "#app/features/inbox/submission-detail.tsx";
+import { submissionAction, submissionDetail } from "#app/features/admin/detail.server.ts";
+import { kindLabels } from "#app/features/admin/labels.ts";
+import { adminMeta } from "#app/features/admin/meta.ts";
+import { SubmissionDetail } from "#app/features/admin/submission-detail.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  inboxMeta(
+  adminMeta(
     loaderData ? `${kindLabels[loaderData.record.kind]} from ${loaderData.record.name}` : "Not found",
   );
 

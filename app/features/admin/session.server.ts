@@ -1,12 +1,12 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import type { InboxContext, InboxUser } from "#server/admin/inbox-context.ts";
-import type { StaffDirectory } from "#server/admin/staff.ts";
+import type { AdminContext, AdminUser } from "#server/admin/admin-context.ts";
+import type { UserDirectory } from "#server/admin/users.ts";
 
 /** The inbox, or a 404 while it is off (the Express gate answers first in production). */
-export function inboxOf(context: AppLoadContext): InboxContext {
-  if (!context.inbox)
+export function adminOf(context: AppLoadContext): AdminContext {
+  if (!context.admin)
     throw new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain" } });
-  return context.inbox;
+  return context.admin;
 }
 
 /**
@@ -16,26 +16,26 @@ export function inboxOf(context: AppLoadContext): InboxContext {
 export async function requireUser(
   context: AppLoadContext,
   request: Request,
-): Promise<{ inbox: InboxContext; user: InboxUser }> {
-  const inbox = inboxOf(context);
-  const user = await inbox.currentUser();
+): Promise<{ admin: AdminContext; user: AdminUser }> {
+  const admin = adminOf(context);
+  const user = await admin.currentUser();
   if (!user) {
     const { pathname, search } = new URL(request.url);
     const back = pathname === "/admin" && !search ? "" : `?next=${encodeURIComponent(pathname + search)}`;
     throw redirect(`/admin/login${back}`, 303);
   }
-  return { inbox, user };
+  return { admin, user };
 }
 
 /** As requireUser, and only for an admin: anyone else gets a 403 page. */
 export async function requireAdmin(
   context: AppLoadContext,
   request: Request,
-): Promise<{ inbox: InboxContext; user: InboxUser; staff: StaffDirectory }> {
-  const { inbox, user } = await requireUser(context, request);
-  const staff = await inbox.staff();
-  if (!staff) throw data("Only an admin can manage people.", { status: 403 });
-  return { inbox, user, staff };
+): Promise<{ admin: AdminContext; user: AdminUser; users: UserDirectory }> {
+  const { admin, user } = await requireUser(context, request);
+  const users = await admin.users();
+  if (!users) throw data("Only an admin can manage people.", { status: 403 });
+  return { admin, user, users };
 }
 
 /** Where to go after signing in: only a page of the inbox, never another site. */

@@ -29,12 +29,12 @@ export type InboxRow = ReturnType<typeof row>;
 
 /** The list at /admin: one page of records, the per-status tabs and the per-source counts, all under the URL's filters. */
 export async function inboxList(request: Request, context: AppLoadContext) {
-  const { inbox } = await requireUser(context, request);
+  const { admin } = await requireUser(context, request);
   const url = new URL(request.url);
   const filter = parseFilter(url.searchParams);
   const [{ items, total }, counts] = await Promise.all([
-    inbox.store.list({ ...storeFilter(filter), limit: PAGE_SIZE, offset: (filter.page - 1) * PAGE_SIZE }),
-    inbox.store.counts(storeFilter(filter)),
+    admin.store.list({ ...storeFilter(filter), limit: PAGE_SIZE, offset: (filter.page - 1) * PAGE_SIZE }),
+    admin.store.counts(storeFilter(filter)),
   ]);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const tab = (status: LeadStatus | undefined, label: string, count: number) => ({

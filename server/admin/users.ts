@@ -1,19 +1,19 @@
 import { isAPIError } from "better-auth/api";
 import { z } from "zod";
 import type { Db } from "#server/db/index.ts";
-import { isRole, MIN_PASSWORD_LENGTH, ROLES, type Role, type StaffAuth } from "./auth";
+import { isRole, MIN_PASSWORD_LENGTH, ROLES, type Role, type AdminAuth } from "./auth";
 
 /** A person with an account, as the people page lists them. */
-export type StaffMember = { id: string; email: string; name: string; role: Role; createdAt: string };
-export type StaffResult = { ok: true } | { ok: false; error: string };
-export type NewStaff = { email: string; name: string; role: string; password?: string };
+export type UserAccount = { id: string; email: string; name: string; role: Role; createdAt: string };
+export type UserResult = { ok: true } | { ok: false; error: string };
+export type NewUser = { email: string; name: string; role: string; password?: string };
 
 export const LAST_ADMIN = "There must always be an admin: make someone else an admin first.";
 export const ONLY_ADMINS = "Only an admin can manage people.";
 
 /** The checks an admin's form and the add-user script share; the message to show, or undefined. */
-export function checkNewStaff(
-  { email, name, role, password }: NewStaff,
+export function checkNewUser(
+  { email, name, role, password }: NewUser,
   { passwordRequired }: { passwordRequired: boolean },
 ): string | undefined {
   if (!z.email().safeParse(email).success) return "Enter a valid email address.";
@@ -35,9 +35,9 @@ export function checkPassword(password: string): string | undefined {
  * role; without them (the add-user script, on the server) it does not. Without a password the
  * person gets an email with a link to set one.
  */
-export async function addStaff(auth: StaffAuth, input: NewStaff, headers?: Headers): Promise<StaffResult> {
+export async function addUser(auth: AdminAuth, input: NewUser, headers?: Headers): Promise<UserResult> {
   const email = input.email.trim().toLowerCase();
-  const problem = checkNewStaff({ ...input, email }, { passwordRequired: false });
+  const problem = checkNewUser({ ...input, email }, { passwordRequired: false });
   if (problem) return { ok: false, error: problem };
   const body = {
     email,
@@ -54,7 +54,7 @@ export async function addStaff(auth: StaffAuth, input: NewStaff, headers?: Heade
 }
 
 /** What an admin may do to the people with accounts, as the signed-in person (`headers`). */
-export function staffDirectory(auth: StaffAuth, db: Db, headers: Headers, me: { id: string }) {
+export function userDirectory(auth: AdminAuth, db: Db, headers: Headers, me: { id: string }) {
   const adminsOtherThan = async (id: string) =>
     Number(
       (
@@ -70,7 +70,7 @@ export function staffDirectory(auth: StaffAuth, db: Db, headers: Headers, me: { 
     (await db.selectFrom("user").select("role").where("id", "=", id).executeTakeFirst())?.role === "admin";
 
   return {
-    async list(): Promise<StaffMember[]> {
+    async list(): Promise<UserAccount[]> {
       const { users } = await auth.api.listUsers({
         headers,
         query: { sortBy: "createdAt", sortDirection: "asc", limit: 1000 },
@@ -83,22 +83,22 @@ export function staffDirectory(auth: StaffAuth, db: Db, headers: Headers, me: { 
         createdAt: new Date(u.createdAt).toISOString(),
       }));
     },
-    add: (input: NewStaff) => addStaff(auth, input, headers),
-    async setRole(userId: string, role: string): Promise<StaffResult> {
+    add: (input: NewUser) => addUser(auth, input, headers),
+    async setRole(userId: string, role: string): Promise<UserResult> {
       if (!isRole(role)) return { ok: false, error: `Choose a role: ${ROLES.join(" or ")}.` };
       // Checked here, not by better-auth: an admin must always remain.
       if (role !== "admin" && (await isAdmin(userId)) && (await adminsOtherThan(userId)) === 0)
         return { ok: false, error: LAST_ADMIN };
       return (await refusal(() => auth.api.setRole({ headers, body: { userId, role } }))) ?? { ok: true };
     },
-    async remove(userId: string): Promise<StaffResult> {
+    async remove(userId: string): Promise<UserResult> {
       if (userId === me.id) return { ok: false, error: "You cannot remove yourself." };
       if ((await isAdmin(userId)) && (await adminsOtherThan(userId)) === 0)
         return { ok: false, error: LAST_ADMIN };
       // better-auth ends their sessions too.
       return (await refusal(() => auth.api.removeUser({ headers, body: { userId } }))) ?? { ok: true };
     },
-    async setPassword(userId: string, password: string): Promise<StaffResult> {
+    async setPassword(userId: string, password: string): Promise<UserResult> {
       const problem = checkPassword(password);
       if (problem) return { ok: false, error: problem };
       const refused = await refusal(() =>
@@ -112,13 +112,13 @@ export function staffDirectory(auth: StaffAuth, db: Db, headers: Headers, me: { 
   };
 }
 
-export type StaffDirectory = ReturnType<typeof staffDirectory>;
+export type UserDirectory = ReturnType<typeof userDirectory>;
 
 /** Runs a better-auth call; its refusals become messages for the page, anything else is thrown. */
 async function refusal(
   call: () => Promise<unknown>,
   messages: Record<string, string> = {},
-): Promise<StaffResult | undefined> {
+): Promise<UserResult | undefined> {
   try {
     await call();
     return undefined;

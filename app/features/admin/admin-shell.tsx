@@ -10,7 +10,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded font-semibold underline-offset-2 ${isActive ? "text-ink underline" : "text-brand-700 hover:underline"}`;
 
 /** The inbox's own page frame: no site header, footer, floating buttons or chat. */
-export function InboxShell({ user, children }: { user?: ShellUser | null; children: ReactNode }) {
+export function AdminShell({ user, children }: { user?: ShellUser | null; children: ReactNode }) {
   const navigation = useNavigation();
   const signingOut = navigation.state !== "idle" && navigation.formAction === "/admin/logout";
   return (

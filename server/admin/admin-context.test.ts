@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "#server/db/index.ts";
 import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import { hashPassword } from "./password";
-import { inboxGate } from "./inbox-context";
-import { cookieHeader, inboxRequest, testInbox } from "#tests/admin-utils.ts";
+import { adminGate } from "./admin-context";
+import { cookieHeader, adminRequest, testAdmin } from "#tests/admin-utils.ts";
 
 const PASSWORD = "Guindy-Sales-2026";
 const SITE_URL = "https://www.arivutech.in";
@@ -36,11 +36,11 @@ function response() {
 async function gate(options: Parameters<typeof request>[0], enabled = true) {
   const next = vi.fn();
   const { res, express } = response();
-  await inboxGate({ SITE_URL }, async () => enabled)(request(options), express, next);
+  await adminGate({ SITE_URL }, async () => enabled)(request(options), express, next);
   return { res, next };
 }
 
-describe("inboxGate", () => {
+describe("adminGate", () => {
   it("is a plain, unindexed 404 for every inbox path while the inbox is off", async () => {
     for (const path of ["/admin", "/admin/login", "/admin/users", "/admin/export.csv", "/admin.data"]) {
       const { res, next } = await gate({ path }, false);
@@ -95,26 +95,26 @@ describe.each(testBackends)("the inbox's accounts on $name", (backend) => {
   });
 
   it("has every table better-auth needs, made by our migrations", async () => {
-    const { auth } = await testInbox(db);
+    const { auth } = await testAdmin(db);
     const { toBeCreated, toBeAdded } = await getMigrations(auth.options);
     expect({ toBeCreated, toBeAdded }).toEqual({ toBeCreated: [], toBeAdded: [] });
   });
 
   it("is off with no account and no ADMIN_PASSWORD; ADMIN_PASSWORD alone makes the first admin, with the company's email", async () => {
-    const off = await testInbox(db);
+    const off = await testAdmin(db);
     const offGate = vi.fn();
     await off.gate(request(), response().express, offGate);
     expect(offGate).not.toHaveBeenCalled();
 
-    const inbox = await testInbox(db, { ADMIN_PASSWORD: PASSWORD });
-    const signedIn = await inbox.as().signIn("info@arivutech.in", PASSWORD);
+    const admin = await testAdmin(db, { ADMIN_PASSWORD: PASSWORD });
+    const signedIn = await admin.as().signIn("info@arivutech.in", PASSWORD);
     if (!signedIn.ok) throw new Error(signedIn.error);
     const cookies = signedIn.headers.getSetCookie();
     expect(cookies).toHaveLength(1);
     expect(cookies[0]).toMatch(
       /^__Secure-arivu\.session_token=[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
     );
-    const me = await inbox.as(inboxRequest({ cookie: cookieHeader(signedIn.headers) })).currentUser();
+    const me = await admin.as(adminRequest({ cookie: cookieHeader(signedIn.headers) })).currentUser();
     expect(me).toMatchObject({ email: "info@arivutech.in", role: "admin", actor: "info@arivutech.in" });
     // The gate of an instance started before the account existed lets it in now.
     const next = vi.fn();
@@ -124,11 +124,11 @@ describe.each(testBackends)("the inbox's accounts on $name", (backend) => {
 
   it("makes the first admin from ADMIN_EMAIL and ADMIN_PASSWORD_HASH, once", async () => {
     const hash = await hashPassword(PASSWORD);
-    const inbox = await testInbox(db, { ADMIN_EMAIL: "Owner@Arivu-Test.in", ADMIN_PASSWORD_HASH: hash });
-    expect(await inbox.as().signIn("owner@arivu-test.in", PASSWORD)).toMatchObject({ ok: true });
+    const admin = await testAdmin(db, { ADMIN_EMAIL: "Owner@Arivu-Test.in", ADMIN_PASSWORD_HASH: hash });
+    expect(await admin.as().signIn("owner@arivu-test.in", PASSWORD)).toMatchObject({ ok: true });
     // A later start with other settings changes nothing: the account exists.
-    await testInbox(db, { ADMIN_EMAIL: "someone@arivu-test.in", ADMIN_PASSWORD: "another-password" });
-    expect(await inbox.as().signIn("someone@arivu-test.in", "another-password")).toMatchObject({
+    await testAdmin(db, { ADMIN_EMAIL: "someone@arivu-test.in", ADMIN_PASSWORD: "another-password" });
+    expect(await admin.as().signIn("someone@arivu-test.in", "another-password")).toMatchObject({
       ok: false,
       status: 401,
     });
@@ -138,17 +138,17 @@ describe.each(testBackends)("the inbox's accounts on $name", (backend) => {
   });
 
   it("stops at start on a malformed ADMIN_PASSWORD_HASH", async () => {
-    await expect(testInbox(db, { ADMIN_PASSWORD_HASH: "md5$abc" })).rejects.toThrow(/ADMIN_PASSWORD_HASH/);
+    await expect(testAdmin(db, { ADMIN_PASSWORD_HASH: "md5$abc" })).rejects.toThrow(/ADMIN_PASSWORD_HASH/);
   });
 
   it("refuses a wrong password or an unknown email with one message; signing out ends the session in the database", async () => {
-    const inbox = await testInbox(db, { ADMIN_PASSWORD: PASSWORD });
+    const admin = await testAdmin(db, { ADMIN_PASSWORD: PASSWORD });
     const wrong = { ok: false, status: 401, error: "Wrong email or password." };
-    expect(await inbox.as().signIn("info@arivutech.in", "guindy-sales-2026")).toEqual(wrong);
-    expect(await inbox.as().signIn("nobody@arivutech.in", PASSWORD)).toEqual(wrong);
-    expect(await inbox.as().signIn("not an email", PASSWORD)).toEqual(wrong);
+    expect(await admin.as().signIn("info@arivutech.in", "guindy-sales-2026")).toEqual(wrong);
+    expect(await admin.as().signIn("nobody@arivutech.in", PASSWORD)).toEqual(wrong);
+    expect(await admin.as().signIn("not an email", PASSWORD)).toEqual(wrong);
 
-    const signedIn = await inbox.as().signIn(" info@arivutech.in ", PASSWORD);
+    const signedIn = await admin.as().signIn(" info@arivutech.in ", PASSWORD);
     if (!signedIn.ok) throw new Error(signedIn.error);
     const cookie = cookieHeader(signedIn.headers);
     expect(
@@ -157,7 +157,7 @@ describe.each(testBackends)("the inbox's accounts on $name", (backend) => {
         .selectAll()
         .execute(),
     ).toHaveLength(1);
-    const cleared = await inbox.as(inboxRequest({ cookie })).signOut();
+    const cleared = await admin.as(adminRequest({ cookie })).signOut();
     expect(cleared.getSetCookie()[0]).toMatch(/^__Secure-arivu\.session_token=; Max-Age=0/);
     expect(
       await db
@@ -165,19 +165,19 @@ describe.each(testBackends)("the inbox's accounts on $name", (backend) => {
         .selectAll()
         .execute(),
     ).toHaveLength(0);
-    expect(await inbox.as(inboxRequest({ cookie })).currentUser()).toBeUndefined();
+    expect(await admin.as(adminRequest({ cookie })).currentUser()).toBeUndefined();
     expect(
-      await inbox.as(inboxRequest({ cookie: "__Secure-arivu.session_token=forged.value" })).currentUser(),
+      await admin.as(adminRequest({ cookie: "__Secure-arivu.session_token=forged.value" })).currentUser(),
     ).toBeUndefined();
   });
 
   it("locks a client out after 5 wrong passwords, even for the right one, on every instance", async () => {
-    const first = await testInbox(db, { ADMIN_PASSWORD: PASSWORD });
+    const first = await testAdmin(db, { ADMIN_PASSWORD: PASSWORD });
     // Another instance: on PostgreSQL its own connection pool; on SQLite the one file's connection.
     const otherDb = backend.name === "PostgreSQL" ? await database.open() : db;
     if (otherDb !== db) open.push(otherDb);
-    const second = await testInbox(otherDb, { ADMIN_PASSWORD: PASSWORD });
-    const from = (ip: string) => inboxRequest({ ip });
+    const second = await testAdmin(otherDb, { ADMIN_PASSWORD: PASSWORD });
+    const from = (ip: string) => adminRequest({ ip });
     for (let i = 1; i <= 4; i++)
       expect(
         await (i % 2 ? first : second).forRequest(from("10.0.0.9")).signIn("info@arivutech.in", `wrong-${i}`),
@@ -195,26 +195,26 @@ describe.each(testBackends)("the inbox's accounts on $name", (backend) => {
   });
 
   it("a right password clears the count of wrong ones", async () => {
-    const inbox = await testInbox(db, { ADMIN_PASSWORD: PASSWORD });
-    for (let i = 0; i < 4; i++) await inbox.as().signIn("info@arivutech.in", "wrong");
-    expect(await inbox.as().signIn("info@arivutech.in", PASSWORD)).toMatchObject({ ok: true });
+    const admin = await testAdmin(db, { ADMIN_PASSWORD: PASSWORD });
+    for (let i = 0; i < 4; i++) await admin.as().signIn("info@arivutech.in", "wrong");
+    expect(await admin.as().signIn("info@arivutech.in", PASSWORD)).toMatchObject({ ok: true });
     for (let i = 0; i < 4; i++)
-      expect(await inbox.as().signIn("info@arivutech.in", "wrong")).toMatchObject({ status: 401 });
+      expect(await admin.as().signIn("info@arivutech.in", "wrong")).toMatchObject({ status: 401 });
   });
 
   it("accepts a session on every instance sharing the database's secret; sign-out on one ends it on all", async () => {
-    const first = await testInbox(db, { ADMIN_PASSWORD: PASSWORD });
+    const first = await testAdmin(db, { ADMIN_PASSWORD: PASSWORD });
     const otherDb = backend.name === "PostgreSQL" ? await database.open() : db;
     if (otherDb !== db) open.push(otherDb);
-    const second = await testInbox(otherDb);
+    const second = await testAdmin(otherDb);
     const signedIn = await first.as().signIn("info@arivutech.in", PASSWORD);
     if (!signedIn.ok) throw new Error(signedIn.error);
     const cookie = cookieHeader(signedIn.headers);
-    expect(await second.as(inboxRequest({ cookie })).currentUser()).toMatchObject({
+    expect(await second.as(adminRequest({ cookie })).currentUser()).toMatchObject({
       email: "info@arivutech.in",
     });
-    await second.as(inboxRequest({ cookie })).signOut();
-    expect(await first.as(inboxRequest({ cookie })).currentUser()).toBeUndefined();
+    await second.as(adminRequest({ cookie })).signOut();
+    expect(await first.as(adminRequest({ cookie })).currentUser()).toBeUndefined();
     // One secret, made once and kept.
     expect(
       await db.selectFrom("settings").select("value").where("key", "=", "auth_secret").execute(),
@@ -222,12 +222,12 @@ describe.each(testBackends)("the inbox's accounts on $name", (backend) => {
   });
 
   it("signs with BETTER_AUTH_SECRET when set: a cookie signed with another secret is not accepted", async () => {
-    const withEnv = await testInbox(db, { ADMIN_PASSWORD: PASSWORD, BETTER_AUTH_SECRET: "s".repeat(40) });
+    const withEnv = await testAdmin(db, { ADMIN_PASSWORD: PASSWORD, BETTER_AUTH_SECRET: "s".repeat(40) });
     const signedIn = await withEnv.as().signIn("info@arivutech.in", PASSWORD);
     if (!signedIn.ok) throw new Error(signedIn.error);
     const cookie = cookieHeader(signedIn.headers);
-    expect(await withEnv.as(inboxRequest({ cookie })).currentUser()).toBeDefined();
-    const withStored = await testInbox(db);
-    expect(await withStored.as(inboxRequest({ cookie })).currentUser()).toBeUndefined();
+    expect(await withEnv.as(adminRequest({ cookie })).currentUser()).toBeDefined();
+    const withStored = await testAdmin(db);
+    expect(await withStored.as(adminRequest({ cookie })).currentUser()).toBeUndefined();
   });
 });

@@ -2,13 +2,13 @@ import type { Db } from "#server/db/index.ts";
 import { databaseLimiter } from "#server/http/rate-limit.ts";
 import { senderFor } from "#server/leads/index.ts";
 import { log } from "#server/log.ts";
-import { authSecret, createStaffAuth } from "./auth";
+import { authSecret, createAdminAuth } from "./auth";
 import { anyoneExists, ensureFirstAdmin, type FirstAdminEnv } from "./first-admin";
-import { inboxContext, inboxGate, type InboxStore } from "./inbox-context";
+import { adminContext, adminGate, type AdminLeadStore } from "./admin-context";
 import { passwordEmailSender } from "./password-email";
 import { signInLockout } from "./sign-in-lockout";
 
-export type InboxEnv = FirstAdminEnv & {
+export type AdminEnv = FirstAdminEnv & {
   SITE_URL: string;
   BETTER_AUTH_SECRET?: string;
   SMTP_URL?: string;
@@ -20,18 +20,18 @@ export type InboxEnv = FirstAdminEnv & {
  * admin from ADMIN_PASSWORD, the sign-in lockout and password links by email when SMTP is set.
  * Returns the gate in front of /admin and the load context's `inbox` per request.
  */
-export async function startInbox(
-  env: InboxEnv,
+export async function startAdmin(
+  env: AdminEnv,
   {
     db,
     store,
     audit = (line) => log.info(line),
-  }: { db: Db; store: InboxStore; audit?: (line: string) => void },
+  }: { db: Db; store: AdminLeadStore; audit?: (line: string) => void },
 ) {
   const sendPasswordLink = env.SMTP_URL
     ? passwordEmailSender({ smtpUrl: env.SMTP_URL, from: senderFor(env) })
     : undefined;
-  const auth = createStaffAuth(db, {
+  const auth = createAdminAuth(db, {
     secret: await authSecret(db, env.BETTER_AUTH_SECRET),
     siteUrl: env.SITE_URL,
     sendPasswordLink,
@@ -44,8 +44,8 @@ export async function startInbox(
 
   return {
     auth,
-    gate: inboxGate(env, enabled),
-    forRequest: inboxContext({
+    gate: adminGate(env, enabled),
+    forRequest: adminContext({
       db,
       auth,
       store,

@@ -17,15 +17,15 @@ const notices: Record<string, string> = {
 };
 
 async function recordOr404(context: AppLoadContext, request: Request, id: string) {
-  const { inbox, user } = await requireUser(context, request);
-  const record = await inbox.store.get(id);
+  const { admin, user } = await requireUser(context, request);
+  const record = await admin.store.get(id);
   if (!record) throw data("No such record (it may have been erased).", { status: 404 });
-  return { inbox, user, record };
+  return { admin, user, record };
 }
 
 /** /admin/submissions/:id: the record, its activity (newest first) and a notice after an action. */
 export async function submissionDetail(request: Request, context: AppLoadContext, id: string) {
-  const { inbox, record } = await recordOr404(context, request, id);
+  const { admin, record } = await recordOr404(context, request, id);
   return {
     // What the page itself shows of the record; every field is in `fields`.
     record: {
@@ -39,7 +39,7 @@ export async function submissionDetail(request: Request, context: AppLoadContext
     fields: submissionFields(record),
     attribution: attributionFields(record),
     deliveries: record.deliveries.map(deliveryView),
-    activity: (await inbox.store.activity(record.id)).map(activityView),
+    activity: (await admin.store.activity(record.id)).map(activityView),
     notice: notices[new URL(request.url).searchParams.get("notice") ?? ""],
   };
 }
@@ -53,7 +53,7 @@ export type DetailActionData = { intent: DetailIntent; error: string };
  * reload does not post again); a refused one answers 400 with the reason.
  */
 export async function submissionAction(request: Request, context: AppLoadContext, id: string) {
-  const { inbox, user, record } = await recordOr404(context, request, id);
+  const { admin, user, record } = await recordOr404(context, request, id);
   const form = await request.formData();
   const intent = form.get("intent");
   const here = `/admin/submissions/${encodeURIComponent(record.id)}`;
@@ -64,28 +64,28 @@ export async function submissionAction(request: Request, context: AppLoadContext
     case "status": {
       const status = pipeline.find((s) => s === form.get("status"));
       if (!status) return refuse("status", "Choose a status.");
-      if (status !== record.status) await inbox.store.setStatus(record.id, status, user.actor);
+      if (status !== record.status) await admin.store.setStatus(record.id, status, user.actor);
       return redirect(`${here}?notice=status`, 303);
     }
     case "note": {
       const body = String(form.get("note") ?? "").trim();
       if (!body) return refuse("note", "Write the note first.");
       if (body.length > NOTE_MAX) return refuse("note", `A note can be at most ${NOTE_MAX} characters.`);
-      await inbox.store.addNote(record.id, body, user.actor);
+      await admin.store.addNote(record.id, body, user.actor);
       return redirect(`${here}?notice=note`, 303);
     }
     case "retry":
-      await inbox.store.retry(record.id, user.actor);
+      await admin.store.retry(record.id, user.actor);
       return redirect(`${here}?notice=retried`, 303);
     case "not-spam":
       // Releasing it queues the deliveries that spam held back.
-      await inbox.store.setStatus(record.id, "new", user.actor);
+      await admin.store.setStatus(record.id, "new", user.actor);
       return redirect(`${here}?notice=released`, 303);
     case "delete":
       if (form.get("confirm") !== "yes") return refuse("delete", "Tick the box to confirm the erasure.");
-      await inbox.store.delete(record.id);
+      await admin.store.delete(record.id);
       // Logged with who erased it (staff data), never the visitor's.
-      inbox.log(`erasure: ${record.id} by ${user.actor} ${new Date().toISOString()}`);
+      admin.log(`erasure: ${record.id} by ${user.actor} ${new Date().toISOString()}`);
       return redirect("/admin?notice=deleted", 303);
     default:
       throw data("Unknown action.", { status: 400 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { requireAdmin, requireUser, safeNext } from "./session.server";
-import type { InboxContext } from "#server/admin/inbox-context.ts";
+import type { AdminContext } from "#server/admin/admin-context.ts";
 
 describe("safeNext", () => {
   it("goes back to a page of the inbox", () => {
@@ -33,12 +33,12 @@ describe("requireUser", () => {
     role: "sales" as const,
     actor: "priya@arivu-test.in",
   };
-  const inbox = (signedIn: boolean) =>
-    ({ currentUser: async () => (signedIn ? person : undefined) }) as InboxContext;
+  const admin = (signedIn: boolean) =>
+    ({ currentUser: async () => (signedIn ? person : undefined) }) as AdminContext;
 
   it("sends someone signed out to the sign-in page, to come back afterwards", async () => {
     const thrown = await requireUser(
-      { inbox: inbox(false) },
+      { admin: admin(false) },
       new Request("http://x/admin/submissions/a1?notice=note"),
     ).catch((e) => e);
     expect(thrown).toBeInstanceOf(Response);
@@ -46,7 +46,7 @@ describe("requireUser", () => {
     expect(thrown.headers.get("location")).toBe(
       "/admin/login?next=%2Fadmin%2Fsubmissions%2Fa1%3Fnotice%3Dnote",
     );
-    const fromList = await requireUser({ inbox: inbox(false) }, new Request("http://x/admin")).catch(
+    const fromList = await requireUser({ admin: admin(false) }, new Request("http://x/admin")).catch(
       (e) => e,
     );
     expect(fromList.headers.get("location")).toBe("/admin/login");
@@ -58,9 +58,9 @@ describe("requireUser", () => {
   });
 
   it("hands over the inbox and the person", async () => {
-    const signedIn = inbox(true);
-    expect(await requireUser({ inbox: signedIn }, new Request("http://x/admin"))).toEqual({
-      inbox: signedIn,
+    const signedIn = admin(true);
+    expect(await requireUser({ admin: signedIn }, new Request("http://x/admin"))).toEqual({
+      admin: signedIn,
       user: person,
     });
   });
@@ -70,9 +70,9 @@ describe("requireAdmin", () => {
   it("is a 403 for anyone but an admin", async () => {
     const sales = {
       currentUser: async () => ({ role: "sales" }),
-      staff: async () => undefined,
-    } as unknown as InboxContext;
-    const thrown = await requireAdmin({ inbox: sales }, new Request("http://x/admin/users")).catch((e) => e);
+      users: async () => undefined,
+    } as unknown as AdminContext;
+    const thrown = await requireAdmin({ admin: sales }, new Request("http://x/admin/users")).catch((e) => e);
     expect(thrown.init.status).toBe(403);
     expect(thrown.data).toBe("Only an admin can manage people.");
   });

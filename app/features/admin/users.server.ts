@@ -13,15 +13,15 @@ const notices: Record<string, string> = {
 
 /** /admin/users: everyone with an account, oldest first. Admins only. */
 export async function usersPage(request: Request, context: AppLoadContext) {
-  const { inbox, user, staff } = await requireAdmin(context, request);
-  const people = (await staff.list()).map((p) => ({
+  const { admin, user, users } = await requireAdmin(context, request);
+  const people = (await users.list()).map((p) => ({
     ...p,
     created: istTime(p.createdAt),
     me: p.id === user.id,
   }));
   return {
     people,
-    resetByEmail: inbox.resetByEmail,
+    resetByEmail: admin.resetByEmail,
     notice: notices[new URL(request.url).searchParams.get("notice") ?? ""],
   };
 }
@@ -31,20 +31,20 @@ export type UsersIntent = "add" | "role" | "remove" | "password";
 export type UsersActionData = { intent: UsersIntent; userId?: string; error: string };
 
 export async function usersAction(request: Request, context: AppLoadContext) {
-  const { inbox, user, staff } = await requireAdmin(context, request);
+  const { admin, user, users } = await requireAdmin(context, request);
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
   const intent = text("intent") as UsersIntent;
   const userId = text("userId");
   const done = (notice: string, line: string) => {
     // The audit log: staff addresses are staff data, fine to log.
-    inbox.log(`people: ${line} by ${user.email} ${new Date().toISOString()}`);
+    admin.log(`people: ${line} by ${user.email} ${new Date().toISOString()}`);
     return redirect(`/admin/users?notice=${notice}`, 303);
   };
   const refuse = (error: string) =>
     data<UsersActionData>({ intent, userId: userId || undefined, error }, { status: 400 });
   // Named by email in the log, looked up before the change (a removed person is gone after).
-  const whom = intent === "add" ? "" : ((await staff.list()).find((p) => p.id === userId)?.email ?? userId);
+  const whom = intent === "add" ? "" : ((await users.list()).find((p) => p.id === userId)?.email ?? userId);
 
   switch (intent) {
     case "add": {
@@ -54,22 +54,22 @@ export async function usersAction(request: Request, context: AppLoadContext) {
         role: text("role"),
         password: text("password"),
       };
-      if (!person.password && !inbox.resetByEmail)
+      if (!person.password && !admin.resetByEmail)
         return refuse("Set an initial password: this site cannot email a link to set one.");
-      const result = await staff.add(person);
+      const result = await users.add(person);
       if (!result.ok) return refuse(result.error);
       return done(person.password ? "added" : "invited", `added ${person.email} as ${person.role}`);
     }
     case "role": {
-      const result = await staff.setRole(userId, text("role"));
+      const result = await users.setRole(userId, text("role"));
       return result.ok ? done("role", `role of ${whom} set to ${text("role")}`) : refuse(result.error);
     }
     case "remove": {
-      const result = await staff.remove(userId);
+      const result = await users.remove(userId);
       return result.ok ? done("removed", `removed ${whom}`) : refuse(result.error);
     }
     case "password": {
-      const result = await staff.setPassword(userId, text("password"));
+      const result = await users.setPassword(userId, text("password"));
       return result.ok ? done("password", `password of ${whom} set`) : refuse(result.error);
     }
     default:

@@ -3,9 +3,9 @@ import { isAPIError } from "better-auth/api";
 import type { Db } from "#server/db/index.ts";
 import { clientKey, type RateLimiter } from "#server/http/rate-limit.ts";
 import type { LeadStore } from "#server/leads/types.ts";
-import { isRole, type Role, type StaffAuth } from "./auth";
+import { isRole, type Role, type AdminAuth } from "./auth";
 import { LOCKOUT_MESSAGE, type SignInLockout } from "./sign-in-lockout";
-import { checkPassword, staffDirectory, type StaffDirectory, type StaffResult } from "./staff";
+import { checkPassword, userDirectory, type UserDirectory, type UserResult } from "./users";
 
 /**
  * The sales inbox's server side: who is signed in, signing in and out, password resets, the
@@ -14,13 +14,13 @@ import { checkPassword, staffDirectory, type StaffDirectory, type StaffResult } 
  */
 
 /** What the inbox's pages may do with the records. */
-export type InboxStore = Pick<
+export type AdminLeadStore = Pick<
   LeadStore,
   "list" | "get" | "counts" | "activity" | "setStatus" | "addNote" | "retry" | "delete"
 >;
 
 /** The signed-in person; `actor` names them in the activity log (their email). */
-export type InboxUser = { id: string; email: string; name: string; role: Role; actor: string };
+export type AdminUser = { id: string; email: string; name: string; role: Role; actor: string };
 
 /** On success, the headers to send with the redirect (they set the session cookie). */
 export type SignInResult = { ok: true; headers: Headers } | { ok: false; status: 401 | 429; error: string };
@@ -30,28 +30,28 @@ export const RESET_LIMIT_MESSAGE = "Too many requests for a password link. Try a
 export const EXPIRED_LINK = "This link has expired or was already used. Ask for a new one below.";
 
 /** React Router's `context.inbox` for one request. */
-export type InboxContext = {
-  store: InboxStore;
+export type AdminContext = {
+  store: AdminLeadStore;
   /** The signed-in person, or undefined. */
-  currentUser(): Promise<InboxUser | undefined>;
+  currentUser(): Promise<AdminUser | undefined>;
   signIn(email: string, password: string): Promise<SignInResult>;
   /** Ends the session in the database; returns the headers that clear the cookie. */
   signOut(): Promise<Headers>;
   /** False while SMTP is not configured: no password link can be emailed. */
   resetByEmail: boolean;
   /** Emails a link if the address has an account; answers the same either way. */
-  requestPasswordReset(email: string): Promise<StaffResult>;
-  resetPassword(token: string, password: string): Promise<StaffResult>;
+  requestPasswordReset(email: string): Promise<UserResult>;
+  resetPassword(token: string, password: string): Promise<UserResult>;
   /** Managing people: an admin's, undefined for anyone else. */
-  staff(): Promise<StaffDirectory | undefined>;
+  users(): Promise<UserDirectory | undefined>;
   /** The audit log (staff emails are fine; never a visitor's data). */
   log(line: string): void;
 };
 
-export type InboxDeps = {
+export type AdminDeps = {
   db: Db;
-  auth: StaffAuth;
-  store: InboxStore;
+  auth: AdminAuth;
+  store: AdminLeadStore;
   lockout: SignInLockout;
   resetLimiter: RateLimiter;
   resetByEmail: boolean;
@@ -59,8 +59,8 @@ export type InboxDeps = {
 };
 
 /** Builds `context.inbox` for each request. */
-export function inboxContext({ db, auth, store, lockout, resetLimiter, resetByEmail, log }: InboxDeps) {
-  return (req: Request): InboxContext => {
+export function adminContext({ db, auth, store, lockout, resetLimiter, resetByEmail, log }: AdminDeps) {
+  return (req: Request): AdminContext => {
     const client = clientKey(req);
     // What better-auth needs of the request: the session cookie, and who is asking (kept with a session).
     const headers = () => {
@@ -69,7 +69,7 @@ export function inboxContext({ db, auth, store, lockout, resetLimiter, resetByEm
       if (req.headers["user-agent"]) h.set("user-agent", req.headers["user-agent"]);
       return h;
     };
-    let user: Promise<InboxUser | undefined> | undefined;
+    let user: Promise<AdminUser | undefined> | undefined;
     const currentUser = () => (user ??= findUser(auth, headers()));
 
     return {
@@ -119,15 +119,15 @@ export function inboxContext({ db, auth, store, lockout, resetLimiter, resetByEm
           return { ok: false, error: EXPIRED_LINK };
         }
       },
-      async staff() {
+      async users() {
         const me = await currentUser();
-        return me?.role === "admin" ? staffDirectory(auth, db, headers(), me) : undefined;
+        return me?.role === "admin" ? userDirectory(auth, db, headers(), me) : undefined;
       },
     };
   };
 }
 
-async function findUser(auth: StaffAuth, headers: Headers): Promise<InboxUser | undefined> {
+async function findUser(auth: AdminAuth, headers: Headers): Promise<AdminUser | undefined> {
   const session = await auth.api.getSession({ headers });
   if (!session) return undefined;
   const { id, email, name, role } = session.user;
@@ -142,7 +142,7 @@ function cookiesOf(from: Headers): Headers {
 }
 
 /** /admin, /admin/... and React Router's data requests for them (/admin.data). */
-const isInboxPath = (path: string) =>
+const isAdminPath = (path: string) =>
   path === "/admin" || path === "/admin.data" || path.startsWith("/admin/");
 
 /**
@@ -150,10 +150,10 @@ const isInboxPath = (path: string) =>
  * (nobody has an account and no ADMIN_PASSWORD is set); and, with the SameSite=Strict cookie,
  * every POST must also come from one of our own pages.
  */
-export function inboxGate(env: { SITE_URL: string }, enabled: () => Promise<boolean>): RequestHandler {
+export function adminGate(env: { SITE_URL: string }, enabled: () => Promise<boolean>): RequestHandler {
   const siteHost = new URL(env.SITE_URL).host;
   return async (req, res, next) => {
-    if (!isInboxPath(req.path)) return next();
+    if (!isAdminPath(req.path)) return next();
     res.set({ "X-Robots-Tag": "noindex", "Cache-Control": "no-store" });
     try {
       if (!(await enabled())) return void res.status(404).type("text/plain").send("Not found.");

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { InboxContext } from "#server/admin/inbox-context.ts";
+import type { AdminContext } from "#server/admin/admin-context.ts";
 import { enquiry, stored } from "#tests/lead-data.ts";
 import { submissionAction } from "./detail.server";
 
@@ -21,11 +21,11 @@ function setup() {
     role: "sales",
     actor: "kavya@arivu-test.in",
   };
-  const inbox = { store, log, currentUser: async () => user } as unknown as InboxContext;
+  const admin = { store, log, currentUser: async () => user } as unknown as AdminContext;
   const post = (fields: Record<string, string>, id = record.id) =>
     submissionAction(
       new Request(`http://x/admin/submissions/${id}`, { method: "POST", body: new URLSearchParams(fields) }),
-      { inbox },
+      { admin },
       id,
     );
   return { store, log, post };
