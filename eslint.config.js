@@ -26,10 +26,24 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+      // `import { type X }` stays in the output as `import {}`: a real import (see .dependency-cruiser.cjs).
+      "@typescript-eslint/no-import-type-side-effects": "error",
+      // Same folder or below: "./x"; anywhere else: an alias from package.json imports (#app/…, #server/…).
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["../*", "~/*"],
+              message: "Import with #app/, #common/, #server/, #tests/ or #scripts/.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
-    files: ["**/*.{js,mjs}"],
+    files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node } },
   },
 );

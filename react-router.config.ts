@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { staticPaths } from "./app/route-table";
+import { staticPaths } from "./common/route-table";
 
 export default {
   ssr: true,

@@ -36,14 +36,15 @@ function staticClosure(start: string[], getModuleInfo: Rollup.GetModuleInfo): Se
   return seen;
 }
 
-const appDir = fileURLToPath(new URL("./app/", import.meta.url));
+const ownDirs = ["./app/", "./common/"].map((dir) => fileURLToPath(new URL(dir, import.meta.url)));
 /**
- * Our modules do nothing on import that the browser relies on, so a module whose exports the
+ * Our modules (app/ and common/) do nothing on import that the browser relies on, so a module whose exports the
  * browser never uses is left out of its bundle, even when it runs code at the top (a `lazy()`,
  * a `.map()` over content). That is how a section the server renders in full and the browser
  * loads on demand (hydrateWhenVisible) keeps its code out of the page's first JavaScript.
  */
-const appModuleSideEffects = (id: string) => !id.startsWith(appDir) || /\.css($|\?)/.test(id);
+const appModuleSideEffects = (id: string) =>
+  !ownDirs.some((dir) => id.startsWith(dir)) || /\.css($|\?)/.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -55,5 +56,4 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: { manualChunks: siteChunk },
         },
       },
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
 }));

@@ -1,9 +1,7 @@
 import { defineConfig } from "vitest/config";
-import { fileURLToPath } from "node:url";
 
 /** The multi-instance tests: they start built servers, so they run after `npm run build`. */
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["tests/cluster/**/*.test.ts"],
     environment: "node",

@@ -13,7 +13,7 @@ import {
   modulePreloads,
   rewriteDocument,
   stripModulePreloads,
-} from "../server/http/document-head";
+} from "#server/http/document-head.ts";
 import { NonceProvider } from "./lib/nonce";
 import stylesheetHref from "./app.css?url";
 

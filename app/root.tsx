@@ -1,20 +1,20 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
-import { siteConfig } from "~/lib/site-config.server";
-import { organizationJsonLd } from "~/lib/seo";
-import { useSiteConfig } from "~/components/site/use-site-config";
-import { useBlobHashRouting, useRouteScroll } from "~/lib/use-route-scroll";
-import { socialLinks } from "~/content/social";
-import { IconSprite } from "~/components/ui/icon-sprite";
-import { SiteHeader } from "~/components/site/site-header";
-import { SiteFooter } from "~/components/site/site-footer";
-import { FloatingElements } from "~/components/site/floating-elements";
-import { PageEnd } from "~/components/site/page-end";
-import { resendPendingLeadsWhenIdle } from "~/features/chat/pending-leads";
-import { recordVisit } from "~/features/attribution/capture";
-import { earlyEventsScript, replayEarlyEvents } from "~/lib/early-events";
-import { useNonce } from "~/lib/nonce";
+import { siteConfig } from "#app/lib/site-config.server.ts";
+import { organizationJsonLd } from "#app/lib/seo.ts";
+import { useSiteConfig } from "#app/components/site/use-site-config.ts";
+import { useBlobHashRouting, useRouteScroll } from "#app/lib/use-route-scroll.ts";
+import { socialLinks } from "#app/content/social.ts";
+import { IconSprite } from "#app/components/ui/icon-sprite.tsx";
+import { SiteHeader } from "#app/components/site/site-header.tsx";
+import { SiteFooter } from "#app/components/site/site-footer.tsx";
+import { FloatingElements } from "#app/components/site/floating-elements.tsx";
+import { PageEnd } from "#app/components/site/page-end.tsx";
+import { resendPendingLeadsWhenIdle } from "#app/features/chat/pending-leads.ts";
+import { recordVisit } from "#app/features/attribution/capture.ts";
+import { earlyEventsScript, replayEarlyEvents } from "#app/lib/early-events.ts";
+import { useNonce } from "#app/lib/nonce.tsx";
 import stylesheet from "./app.css?url";
 
 export function loader() {

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { pages, sections } from "./route-table";
+import { pages, sections } from "#common/route-table.ts";
 
 export default [
   index("routes/home.tsx"),

@@ -1,7 +1,7 @@
 // npm run admin:add-user -- --email … --name … --role admin|sales  (see server/admin/add-user-command.ts)
 import readline from "node:readline";
-import { addUserCommand } from "../server/admin/add-user-command";
-import { env } from "../server/env";
+import { addUserCommand } from "#server/admin/add-user-command.ts";
+import { env } from "#server/env.ts";
 
 /** Reads a line from the terminal without echoing it. */
 function askHidden(question: string): Promise<string> {

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { aiRoutes } from "../app/features/ai/ai-protocol";
+import { aiRoutes } from "#common/ai/ai-protocol.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.BENCH_PORT ?? 3331);

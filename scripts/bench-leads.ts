@@ -5,18 +5,18 @@
 // post enquiries over HTTP to 1 and to 3 built instances behind a round-robin proxy.
 // `npm run bench:leads` (after `npm run build` for the instance rows).
 import { randomUUID } from "node:crypto";
-import { startLeads } from "../server/leads";
-import { emailForwarder } from "../server/leads/email";
-import { startSmtpReceiver } from "../server/leads/fakes/smtp-receiver";
-import { createLeadStore } from "../server/leads/store";
-import { testBackends } from "../server/db/testing";
+import { startLeads } from "#server/leads/index.ts";
+import { emailForwarder } from "#server/leads/email.ts";
+import { startSmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
+import { createLeadStore } from "#server/leads/store.ts";
+import { testBackends } from "#tests/db-utils.ts";
 import fs from "node:fs";
 import path from "node:path";
-import { postgres } from "../server/db/testing";
-import { enquiry } from "../server/leads/test-data";
-import { startCluster } from "../tests/cluster/cluster";
-import { formTokenMinter } from "../tests/form-tokens";
-import type { LeadStore } from "../server/leads/types";
+import { postgres } from "#tests/db-utils.ts";
+import { enquiry } from "#tests/lead-data.ts";
+import { startCluster } from "#tests/cluster/cluster.ts";
+import { formTokenMinter } from "#tests/form-tokens.ts";
+import type { LeadStore } from "#server/leads/types.ts";
 
 const total = Number(process.env.BENCH_N ?? 2_000);
 const emailTotal = Number(process.env.BENCH_EMAIL_N ?? 500);

@@ -3,8 +3,8 @@
 import { build } from "esbuild";
 import fs from "node:fs";
 import path from "node:path";
-import { env } from "../server/env";
-import { staticPaths } from "../app/route-table";
+import { env } from "#server/env.ts";
+import { staticPaths } from "#common/route-table.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 // main.js only sets NODE_ENV, then loads serve.js: it must stay a separate, unbundled file.

@@ -1,5 +1,5 @@
 // Build step: every content file must match its zod schema, or the build stops.
-import { validateContent } from "../app/content/validate";
+import { validateContent } from "#app/content/validate.ts";
 
 const problems = validateContent();
 if (problems.length > 0) {

@@ -8,10 +8,10 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase } from "../server/db";
-import { startFakeFormService } from "../server/leads/fakes/form-service";
-import { startSmtpReceiver } from "../server/leads/fakes/smtp-receiver";
-import { formTokenMinter } from "../tests/form-tokens";
+import { openDatabase } from "#server/db/index.ts";
+import { startFakeFormService } from "#tests/fakes/form-service.ts";
+import { startSmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
+import { formTokenMinter } from "#tests/form-tokens.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.CRASH_PORT ?? 3311);

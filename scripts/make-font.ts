@@ -12,7 +12,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
-import { codePointsOf, INTER_UNICODE_RANGE } from "../app/fonts/unicode-range";
+import { codePointsOf, INTER_UNICODE_RANGE } from "#app/fonts/unicode-range.ts";
 
 const OUT = "app/fonts/inter-subset.woff2";
 

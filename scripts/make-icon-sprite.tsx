@@ -3,8 +3,8 @@
 import fs from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as lucide from "lucide-react";
-import { iconNames } from "../app/components/ui/icon-names";
-import { brandIconPaths } from "../app/components/site/brand-icon-paths";
+import { iconNames } from "#app/components/ui/icon-names.ts";
+import { brandIconPaths } from "#app/components/site/brand-icon-paths.ts";
 
 const symbols = iconNames.map((name) => {
   const Component = (lucide as unknown as Record<string, lucide.LucideIcon>)[name];

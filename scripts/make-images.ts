@@ -7,9 +7,9 @@
  */
 import { mkdir, readdir, unlink, writeFile } from "node:fs/promises";
 import sharp from "sharp";
-import { imageWidths } from "../app/components/ui/responsive-image";
-import { brand } from "../app/content/brand";
-import { HERO_PHONE_WIDTH, images, type ImageName } from "../app/content/images";
+import { imageWidths } from "#app/components/ui/responsive-image.tsx";
+import { brand } from "#app/content/brand.ts";
+import { HERO_PHONE_WIDTH, images, type ImageName } from "#app/content/images.ts";
 
 const OUT_DIR = "public/images";
 const AVIF_QUALITY = 50;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { brand } from "../app/content/brand";
+import { brand } from "#app/content/brand.ts";
 
 /** An unset or empty variable means "not configured". */
 const optionalString = z

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { startInbox } from "./admin/start-inbox";
+import { startAdmin } from "./admin/start-admin";
 import type { Db } from "./db";
 import type { Env } from "./env";
 import { enquiriesApi } from "./http/api-enquiries";
@@ -7,7 +7,7 @@ import { leadsApi } from "./http/api-leads";
 import { clientKey, databaseLimiter } from "./http/rate-limit";
 import { startLeads } from "./leads";
 import type { FormTokens } from "./leads/form-token";
-import { ATTRIBUTION_FIELD } from "../app/features/attribution/attribution";
+import { ATTRIBUTION_FIELD } from "#common/attribution.ts";
 import { serverSeenAttribution } from "./leads/attribution";
 import { createEnquirySubmitter, type IntakeLimits } from "./leads/submit";
 
@@ -34,12 +34,12 @@ export async function startLeadIntake(env: Env, { db, formTokens }: { db: Db; fo
   };
   const submitEnquiry = createEnquirySubmitter({ store: leads.store, limits, formTokens });
   // The sales inbox: accounts and sessions (better-auth) in this database.
-  const inbox = await startInbox(env, { db, store: leads.store });
+  const admin = await startAdmin(env, { db, store: leads.store });
   const apis: RequestHandler[] = [
     enquiriesApi(submitEnquiry),
     leadsApi(leads.store, { limits }),
     // In front of the sales inbox's routes at /admin (a 404 until someone has an account or an admin password is set).
-    inbox.gate,
+    admin.gate,
   ];
   return {
     apis,
@@ -50,8 +50,8 @@ export async function startLeadIntake(env: Env, { db, formTokens }: { db: Db; fo
     loadContext: (req: Request) => ({
       issueFormToken: () => formTokens.issue(),
       isFormToken: (token: unknown) => formTokens.ageMs(token) !== undefined,
-      // The sales inbox (app/features/inbox/load-context.ts); the gate answers 404 while it is off.
-      inbox: inbox.forRequest(req),
+      // The sales inbox (app/features/admin/load-context.ts); the gate answers 404 while it is off.
+      admin: admin.forRequest(req),
       submitEnquiry: (input: Record<string, string>) =>
         submitEnquiry(input, {
           clientKey: clientKey(req),

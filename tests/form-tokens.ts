@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { createFormTokens, FORM_TOKEN_SETTING } from "../server/leads/form-token";
+import { createFormTokens, FORM_TOKEN_SETTING } from "#server/leads/form-token.ts";
 
 /**
  * Signed form tokens for enquiries posted straight to a running server, which keeps its key in

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { courseGroupSchema, priceTrackSchema } from "./schema";
 import { allCourses, courseById, courseGroups, priceTracks, programSections } from "./courses";
 import { catalogueProblems, durationDays, isoDuration, priceAmounts } from "./course-rules";
+import { NEW_BATCH_NOTE, batchCourseGroups, generateBatches } from "#common/batches/generate-batches.ts";
 
 describe("course catalogue", () => {
   it("matches the schema and every catalogue rule", () => {
@@ -149,5 +150,20 @@ describe("catalogue rules", () => {
     expect(durationDays("8-10 weeks")).toEqual([56, 70]);
     expect(isoDuration("18 weeks")).toBe("P18W");
     expect(isoDuration("2 days")).toBe("P2D");
+  });
+});
+
+/** 10 March 2027, 10:00 in Chennai: batches are for April 2027 (1 April is a Thursday). */
+const MARCH_10 = new Date("2027-03-10T10:00:00+05:30");
+
+describe("with the real course catalogue", () => {
+  const batches = generateBatches(MARCH_10, batchCourseGroups(courseGroups));
+
+  it("lists every course, CCIE and CISSP on weekends, and one new-batch note per group", () => {
+    expect(batches).toHaveLength(courseGroups.flatMap((g) => g.subgroups.flatMap((s) => s.courses)).length);
+    const strict = batches.filter((b) => /CCIE|CISSP/.test(b.course));
+    expect(strict.length).toBeGreaterThanOrEqual(4);
+    for (const b of strict) expect(b).toMatchObject({ type: "Weekend", startDate: "2027-04-03" });
+    expect(batches.filter((b) => b.note === NEW_BATCH_NOTE)).toHaveLength(courseGroups.length);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findPage } from "~/route-table";
+import { findPage } from "#common/route-table.ts";
 import { footerColumns, mainAreas, mainNav } from "./navigation";
 
 const allLinks = [

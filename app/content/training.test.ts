@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasIcon } from "~/components/ui/icon";
-import { pages } from "~/route-table";
+import { hasIcon } from "#app/components/ui/icon.tsx";
+import { pages } from "#common/route-table.ts";
 import { programSections } from "./courses";
 import * as training from "./training";
 

@@ -12,7 +12,7 @@ import { contact } from "./contact";
 import { legal } from "./legal";
 import { searchIndex } from "./search";
 import * as services from "./services";
-import { warrantyRecords } from "../features/demos/warranty/warranty-records";
+import { warrantyRecords } from "#app/features/demos/warranty/warranty-records.ts";
 import * as training from "./training";
 import { courseGroups, priceTracks, pricingInclusions, programSections } from "./courses";
 import { catalogueProblems } from "./course-rules";

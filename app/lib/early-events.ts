@@ -11,7 +11,7 @@
  * idle for a while. Until then no React code runs, so loading is never blocked by it.
  */
 
-import { ARRIVAL_KEY } from "~/features/attribution/capture";
+import { ARRIVAL_KEY } from "#app/features/attribution/capture.ts";
 
 /** How long after the load event (and the first paint) the page hydrates when nobody uses it. */
 export const IDLE_HYDRATION_MS = 3000;

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { brand } from "~/content/brand";
-import { breadcrumbTrail } from "~/route-table";
+import { brand } from "#app/content/brand.ts";
+import { breadcrumbTrail } from "#common/route-table.ts";
 
 export const DEFAULT_SITE_URL = "http://localhost:3000";
 export const OG_IMAGE = { path: "/images/og-default.png", width: 1200, height: 630 };

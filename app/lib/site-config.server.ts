@@ -1,4 +1,4 @@
-import { env } from "../../server/env";
+import { env } from "#server/env.ts";
 
 /** Public settings the pages need; nothing secret goes here (it is sent to the browser). */
 export function siteConfig() {

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/admin._index";
-import { inboxList } from "~/features/inbox/list.server";
-import { inboxMeta } from "~/features/inbox/meta";
-import { InboxList } from "~/features/inbox/inbox-list";
+import { inboxList } from "#app/features/admin/list.server.ts";
+import { adminMeta } from "#app/features/admin/meta.ts";
+import { InboxList } from "#app/features/admin/inbox-list.tsx";
 
-export const meta: Route.MetaFunction = () => inboxMeta("Inbox");
+export const meta: Route.MetaFunction = () => adminMeta("Inbox");
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return inboxList(request, context);

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin.export-csv";
-import { csvExport } from "~/features/inbox/export.server";
+import { csvExport } from "#app/features/admin/export.server.ts";
 
 /** GET /admin/export.csv?<the list's filters>: a CSV download. */
 export function loader({ request, context }: Route.LoaderArgs) {

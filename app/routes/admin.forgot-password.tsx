@@ -1,9 +1,9 @@
 import type { Route } from "./+types/admin.forgot-password";
-import { forgotPasswordPage, requestPasswordLink } from "~/features/inbox/auth.server";
-import { inboxMeta } from "~/features/inbox/meta";
-import { ForgotPasswordForm } from "~/features/inbox/password-forms";
+import { forgotPasswordPage, requestPasswordLink } from "#app/features/admin/auth.server.ts";
+import { adminMeta } from "#app/features/admin/meta.ts";
+import { ForgotPasswordForm } from "#app/features/admin/password-forms.tsx";
 
-export const meta: Route.MetaFunction = () => inboxMeta("Forgot password");
+export const meta: Route.MetaFunction = () => adminMeta("Forgot password");
 
 export function loader({ context }: Route.LoaderArgs) {
   return forgotPasswordPage(context);

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/admin.login";
-import { signIn, signInPage } from "~/features/inbox/auth.server";
-import { inboxMeta } from "~/features/inbox/meta";
-import { SignInForm } from "~/features/inbox/sign-in-form";
+import { signIn, signInPage } from "#app/features/admin/auth.server.ts";
+import { adminMeta } from "#app/features/admin/meta.ts";
+import { SignInForm } from "#app/features/admin/sign-in-form.tsx";
 
-export const meta: Route.MetaFunction = () => inboxMeta("Sign in");
+export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return signInPage(request, context);

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin.logout";
-import { signOut } from "~/features/inbox/auth.server";
+import { signOut } from "#app/features/admin/auth.server.ts";
 
 /** POST only: ends the session and goes to the sign-in page. */
 export function action({ context }: Route.ActionArgs) {

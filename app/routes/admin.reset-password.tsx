@@ -1,9 +1,9 @@
 import type { Route } from "./+types/admin.reset-password";
-import { resetPassword, resetPasswordPage } from "~/features/inbox/auth.server";
-import { inboxMeta } from "~/features/inbox/meta";
-import { ResetPasswordForm } from "~/features/inbox/password-forms";
+import { resetPassword, resetPasswordPage } from "#app/features/admin/auth.server.ts";
+import { adminMeta } from "#app/features/admin/meta.ts";
+import { ResetPasswordForm } from "#app/features/admin/password-forms.tsx";
 
-export const meta: Route.MetaFunction = () => inboxMeta("Set a new password");
+export const meta: Route.MetaFunction = () => adminMeta("Set a new password");
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return resetPasswordPage(request, context);

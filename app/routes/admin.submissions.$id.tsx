@@ -1,11 +1,11 @@
 import type { Route } from "./+types/admin.submissions.$id";
-import { submissionAction, submissionDetail } from "~/features/inbox/detail.server";
-import { kindLabels } from "~/features/inbox/labels";
-import { inboxMeta } from "~/features/inbox/meta";
-import { SubmissionDetail } from "~/features/inbox/submission-detail";
+import { submissionAction, submissionDetail } from "#app/features/admin/detail.server.ts";
+import { kindLabels } from "#app/features/admin/labels.ts";
+import { adminMeta } from "#app/features/admin/meta.ts";
+import { SubmissionDetail } from "#app/features/admin/submission-detail.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  inboxMeta(
+  adminMeta(
     loaderData ? `${kindLabels[loaderData.record.kind]} from ${loaderData.record.name}` : "Not found",
   );
 

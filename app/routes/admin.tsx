@@ -1,28 +1,28 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin";
-import { inboxOf } from "~/features/inbox/session.server";
-import { InboxShell } from "~/features/inbox/inbox-shell";
-import { inboxMeta } from "~/features/inbox/meta";
-import { Alert } from "~/features/inbox/messages";
-import inboxStylesheet from "~/features/inbox/inbox.css?url";
+import { adminOf } from "#app/features/admin/session.server.ts";
+import { AdminShell } from "#app/features/admin/admin-shell.tsx";
+import { adminMeta } from "#app/features/admin/meta.ts";
+import { Alert } from "#app/features/admin/messages.tsx";
+import adminStylesheet from "#app/features/admin/admin.css?url";
 
 /** The root draws none of the public site around the inbox (see App in root.tsx). */
 export const handle = { siteChrome: false };
 
-export const meta: Route.MetaFunction = () => inboxMeta("Inbox");
+export const meta: Route.MetaFunction = () => adminMeta("Inbox");
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: inboxStylesheet }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = await inboxOf(context).currentUser();
+  const user = await adminOf(context).currentUser();
   return { user: user ? { email: user.email, role: user.role } : null };
 }
 
-export default function InboxLayout({ loaderData }: Route.ComponentProps) {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <InboxShell user={loaderData.user}>
+    <AdminShell user={loaderData.user}>
       <Outlet />
-    </InboxShell>
+    </AdminShell>
   );
 }
 
@@ -34,7 +34,7 @@ export function ErrorBoundary() {
     : "Something went wrong. Please try again.";
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <InboxShell user={layout?.user}>
+    <AdminShell user={layout?.user}>
       <h1 className="text-2xl font-bold text-ink">
         {status === 404 ? "Not found" : status === 403 ? "Not allowed" : "Error"}
       </h1>
@@ -44,6 +44,6 @@ export function ErrorBoundary() {
           Back to the inbox
         </a>
       </p>
-    </InboxShell>
+    </AdminShell>
   );
 }

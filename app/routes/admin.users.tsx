@@ -1,9 +1,9 @@
 import type { Route } from "./+types/admin.users";
-import { inboxMeta } from "~/features/inbox/meta";
-import { UsersPage } from "~/features/inbox/users-page";
-import { usersAction, usersPage } from "~/features/inbox/users.server";
+import { adminMeta } from "#app/features/admin/meta.ts";
+import { UsersPage } from "#app/features/admin/users-page.tsx";
+import { usersAction, usersPage } from "#app/features/admin/users.server.ts";
 
-export const meta: Route.MetaFunction = () => inboxMeta("People");
+export const meta: Route.MetaFunction = () => adminMeta("People");
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return usersPage(request, context);

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/ai-solutions.demo-content-generator";
-import { pageMeta } from "~/lib/seo";
-import { demos } from "~/content/services";
-import { DemoPage } from "~/features/demos/demo-page";
-import { ContentGeneratorDemo } from "~/features/demos/content-generator-demo";
+import { pageMeta } from "#app/lib/seo.ts";
+import { demos } from "#app/content/services.ts";
+import { DemoPage } from "#app/features/demos/demo-page.tsx";
+import { ContentGeneratorDemo } from "#app/features/demos/content-generator-demo.tsx";
 
 const info = demos["content-generator"];
 

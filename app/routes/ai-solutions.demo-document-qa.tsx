@@ -1,8 +1,8 @@
 import type { Route } from "./+types/ai-solutions.demo-document-qa";
-import { pageMeta } from "~/lib/seo";
-import { demos } from "~/content/services";
-import { DemoPage } from "~/features/demos/demo-page";
-import { DocumentQaDemo } from "~/features/demos/document-qa-demo";
+import { pageMeta } from "#app/lib/seo.ts";
+import { demos } from "#app/content/services.ts";
+import { DemoPage } from "#app/features/demos/demo-page.tsx";
+import { DocumentQaDemo } from "#app/features/demos/document-qa-demo.tsx";
 
 const info = demos["document-qa"];
 

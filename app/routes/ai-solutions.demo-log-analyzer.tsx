@@ -1,8 +1,8 @@
 import type { Route } from "./+types/ai-solutions.demo-log-analyzer";
-import { pageMeta } from "~/lib/seo";
-import { demos } from "~/content/services";
-import { DemoPage } from "~/features/demos/demo-page";
-import { LogAnalyzerDemo } from "~/features/demos/log-analyzer-demo";
+import { pageMeta } from "#app/lib/seo.ts";
+import { demos } from "#app/content/services.ts";
+import { DemoPage } from "#app/features/demos/demo-page.tsx";
+import { LogAnalyzerDemo } from "#app/features/demos/log-analyzer-demo.tsx";
 
 const info = demos["log-analyzer"];
 

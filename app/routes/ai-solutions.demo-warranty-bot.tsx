@@ -1,8 +1,8 @@
 import type { Route } from "./+types/ai-solutions.demo-warranty-bot";
-import { pageMeta } from "~/lib/seo";
-import { demos } from "~/content/services";
-import { DemoPage } from "~/features/demos/demo-page";
-import { WarrantyDemo } from "~/features/demos/warranty/warranty-demo";
+import { pageMeta } from "#app/lib/seo.ts";
+import { demos } from "#app/content/services.ts";
+import { DemoPage } from "#app/features/demos/demo-page.tsx";
+import { WarrantyDemo } from "#app/features/demos/warranty/warranty-demo.tsx";
 
 const info = demos["warranty-bot"];
 

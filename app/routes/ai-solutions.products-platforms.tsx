@@ -1,9 +1,9 @@
 import type { Route } from "./+types/ai-solutions.products-platforms";
-import { pageMeta } from "~/lib/seo";
-import { PageHeader, Section } from "~/components/site/page-header";
-import { InfoCards } from "~/components/site/info-cards";
-import { ServiceCards, ServiceCtaBand } from "~/components/site/service-cards";
-import { platformBenefits, platformServices } from "~/content/services";
+import { pageMeta } from "#app/lib/seo.ts";
+import { PageHeader, Section } from "#app/components/site/page-header.tsx";
+import { InfoCards } from "#app/components/site/info-cards.tsx";
+import { ServiceCards, ServiceCtaBand } from "#app/components/site/service-cards.tsx";
+import { platformBenefits, platformServices } from "#app/content/services.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -1,14 +1,14 @@
 import type { Route } from "./+types/ai-solutions";
-import { pageMeta } from "~/lib/seo";
-import { PageHeader, Section } from "~/components/site/page-header";
-import { InfoCards } from "~/components/site/info-cards";
-import { LinkTiles } from "~/components/site/service-cards";
-import { ContactSection } from "~/components/site/contact-section";
-import { formTokenFor } from "~/features/contact/enquiry-action.server";
-import { DeferredFaqList } from "~/features/faq/deferred-faq-list";
-import { faqsIn } from "~/features/faq/faq-list";
-import { faqPageJsonLd } from "~/features/faq/faq-json-ld";
-import { aiBenefits, aiExplore, aiIntro } from "~/content/services";
+import { pageMeta } from "#app/lib/seo.ts";
+import { PageHeader, Section } from "#app/components/site/page-header.tsx";
+import { InfoCards } from "#app/components/site/info-cards.tsx";
+import { LinkTiles } from "#app/components/site/service-cards.tsx";
+import { ContactSection } from "#app/components/site/contact-section.tsx";
+import { formTokenFor } from "#app/features/contact/enquiry-action.server.ts";
+import { DeferredFaqList } from "#app/features/faq/deferred-faq-list.tsx";
+import { faqsIn } from "#app/features/faq/faq-list.tsx";
+import { faqPageJsonLd } from "#app/features/faq/faq-json-ld.ts";
+import { aiBenefits, aiExplore, aiIntro } from "#app/content/services.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

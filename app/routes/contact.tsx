@@ -1,23 +1,23 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { enquiryErrors } from "~/features/contact/enquiry-fields";
-import type { EnquiryActionResult } from "~/features/contact/enquiry-form";
+import { enquiryErrors } from "#common/enquiry/enquiry-fields.ts";
+import type { EnquiryActionResult } from "#app/features/contact/enquiry-form.tsx";
 import type { Route } from "./+types/contact";
 import {
   courseNames,
   enquiryAction,
   formTokenFor,
   initialChoice,
-} from "~/features/contact/enquiry-action.server";
-import { pageMeta, postalAddressJsonLd, siteUrlFrom } from "~/lib/seo";
-import { brand } from "~/content/brand";
-import { addressLines, contact, mapLinks } from "~/content/contact";
-import { images } from "~/content/images";
-import { PageHeader, Section } from "~/components/site/page-header";
-import { ContactSection } from "~/components/site/contact-section";
-import { AppLink } from "~/components/ui/app-link";
-import { buttonVariants } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+} from "#app/features/contact/enquiry-action.server.ts";
+import { pageMeta, postalAddressJsonLd, siteUrlFrom } from "#app/lib/seo.ts";
+import { brand } from "#app/content/brand.ts";
+import { addressLines, contact, mapLinks } from "#app/content/contact.ts";
+import { images } from "#app/content/images.ts";
+import { PageHeader, Section } from "#app/components/site/page-header.tsx";
+import { ContactSection } from "#app/components/site/contact-section.tsx";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -1,17 +1,17 @@
 import type { Route } from "./+types/home";
-import type { ExpertiseCard, Leader } from "~/content/schema";
-import { pageMeta } from "~/lib/seo";
-import { heroSlides, expertiseCards, homeAbout } from "~/content/home";
-import { Section } from "~/components/site/page-header";
-import { AppLink } from "~/components/ui/app-link";
-import { Icon } from "~/components/ui/icon";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { HeroCarousel } from "~/features/hero/hero-carousel";
-import { DailyImageSection } from "~/features/daily-image/daily-image-section";
-import { DeferredSuccessStories } from "~/features/testimonials/deferred-success-stories";
-import { DeferredFaqList } from "~/features/faq/deferred-faq-list";
-import { faqsIn } from "~/features/faq/faq-list";
-import { faqPageJsonLd } from "~/features/faq/faq-json-ld";
+import type { ExpertiseCard, Leader } from "#app/content/schema.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { heroSlides, expertiseCards, homeAbout } from "#app/content/home.ts";
+import { Section } from "#app/components/site/page-header.tsx";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { HeroCarousel } from "#app/features/hero/hero-carousel.tsx";
+import { DailyImageSection } from "#app/features/daily-image/daily-image-section.tsx";
+import { DeferredSuccessStories } from "#app/features/testimonials/deferred-success-stories.tsx";
+import { DeferredFaqList } from "#app/features/faq/deferred-faq-list.tsx";
+import { faqsIn } from "#app/features/faq/faq-list.tsx";
+import { faqPageJsonLd } from "#app/features/faq/faq-json-ld.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

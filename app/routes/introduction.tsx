@@ -1,13 +1,13 @@
 import type { Route } from "./+types/introduction";
-import { pageMeta } from "~/lib/seo";
-import { company } from "~/content/company";
-import { images } from "~/content/images";
-import { testimonials } from "~/content/testimonials";
-import { PageHeader, Section } from "~/components/site/page-header";
-import { InfoCards } from "~/components/site/info-cards";
-import { ContactSection } from "~/components/site/contact-section";
-import { formTokenFor } from "~/features/contact/enquiry-action.server";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { pageMeta } from "#app/lib/seo.ts";
+import { company } from "#app/content/company.ts";
+import { images } from "#app/content/images.ts";
+import { testimonials } from "#app/content/testimonials.ts";
+import { PageHeader, Section } from "#app/components/site/page-header.tsx";
+import { InfoCards } from "#app/components/site/info-cards.tsx";
+import { ContactSection } from "#app/components/site/contact-section.tsx";
+import { formTokenFor } from "#app/features/contact/enquiry-action.server.ts";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

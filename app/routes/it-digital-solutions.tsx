@@ -1,9 +1,9 @@
 import type { Route } from "./+types/it-digital-solutions";
-import { pageMeta } from "~/lib/seo";
-import { PageHeader, Section } from "~/components/site/page-header";
-import { InfoCards } from "~/components/site/info-cards";
-import { LinkTiles, ServiceCtaBand } from "~/components/site/service-cards";
-import { itBenefits, itExplore, itIntro } from "~/content/services";
+import { pageMeta } from "#app/lib/seo.ts";
+import { PageHeader, Section } from "#app/components/site/page-header.tsx";
+import { InfoCards } from "#app/components/site/info-cards.tsx";
+import { LinkTiles, ServiceCtaBand } from "#app/components/site/service-cards.tsx";
+import { itBenefits, itExplore, itIntro } from "#app/content/services.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

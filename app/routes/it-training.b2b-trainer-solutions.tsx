@@ -1,11 +1,11 @@
 import type { Route } from "./+types/it-training.b2b-trainer-solutions";
-import { pageMeta } from "~/lib/seo";
-import { PageHeader, Section } from "~/components/site/page-header";
-import { InfoCards } from "~/components/site/info-cards";
-import { AppLink } from "~/components/ui/app-link";
-import { buttonVariants } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { b2bBenefits, b2bCta, b2bExpertise, b2bIntro, b2bProcess } from "~/content/training";
+import { pageMeta } from "#app/lib/seo.ts";
+import { PageHeader, Section } from "#app/components/site/page-header.tsx";
+import { InfoCards } from "#app/components/site/info-cards.tsx";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { b2bBenefits, b2bCta, b2bExpertise, b2bIntro, b2bProcess } from "#app/content/training.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -1,17 +1,17 @@
 import type { Route } from "./+types/it-training.batch-calendar";
-import { courseGroups } from "~/content/courses";
-import { batchCalendarCopy } from "~/content/training";
-import { whatsappLink } from "~/content/brand";
-import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { PageHeader, Section } from "~/components/site/page-header";
-import { useSiteConfig } from "~/components/site/use-site-config";
-import { AppLink } from "~/components/ui/app-link";
-import { buttonVariants } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { BatchCalendar } from "~/features/batches/batch-calendar";
-import { DeferredCourseRecommender } from "~/features/demos/deferred-demos";
-import { batchCourseGroups, generateBatches } from "~/features/batches/generate-batches";
-import { batchesJsonLd } from "~/features/batches/batch-json-ld";
+import { courseGroups } from "#app/content/courses.ts";
+import { batchCalendarCopy } from "#app/content/training.ts";
+import { whatsappLink } from "#app/content/brand.ts";
+import { pageMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { PageHeader, Section } from "#app/components/site/page-header.tsx";
+import { useSiteConfig } from "#app/components/site/use-site-config.ts";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { BatchCalendar } from "#app/features/batches/batch-calendar.tsx";
+import { DeferredCourseRecommender } from "#app/features/demos/deferred-demos.tsx";
+import { batchCourseGroups, generateBatches } from "#common/batches/generate-batches.ts";
+import { batchesJsonLd } from "#app/features/batches/batch-json-ld.ts";
 
 /** Rendered per request (not prerendered): the batches follow the server's date. */
 export function loader() {

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/it-training.lab-infrastructure";
-import { pageMeta } from "~/lib/seo";
-import { PageHeader, Section } from "~/components/site/page-header";
-import { InfoCards } from "~/components/site/info-cards";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { AppLink } from "~/components/ui/app-link";
-import { buttonVariants } from "~/components/ui/button";
-import { images } from "~/content/images";
-import { labFeatures, labIntro, labPhotos } from "~/content/training";
+import { pageMeta } from "#app/lib/seo.ts";
+import { PageHeader, Section } from "#app/components/site/page-header.tsx";
+import { InfoCards } from "#app/components/site/info-cards.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { images } from "#app/content/images.ts";
+import { labFeatures, labIntro, labPhotos } from "#app/content/training.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

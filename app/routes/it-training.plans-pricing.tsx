@@ -1,16 +1,16 @@
 import { useReducer } from "react";
 import type { Route } from "./+types/it-training.plans-pricing";
-import type { Course, PriceTrack } from "~/content/schema";
-import { pageMeta } from "~/lib/seo";
-import { PageHeader, Section } from "~/components/site/page-header";
-import { InfoCards } from "~/components/site/info-cards";
-import { AppLink } from "~/components/ui/app-link";
-import { buttonVariants } from "~/components/ui/button";
-import { courseById, priceTracks, pricingInclusions } from "~/content/courses";
-import { priceAmounts } from "~/content/course-rules";
-import { compareReducer, isCompareFull, type CompareSelection } from "~/features/compare/compare-state";
-import { CompareCheckbox } from "~/features/compare/compare-checkbox";
-import { CompareBar } from "~/features/compare/compare-bar";
+import type { Course, PriceTrack } from "#app/content/schema.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { PageHeader, Section } from "#app/components/site/page-header.tsx";
+import { InfoCards } from "#app/components/site/info-cards.tsx";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { courseById, priceTracks, pricingInclusions } from "#app/content/courses.ts";
+import { priceAmounts } from "#app/content/course-rules.ts";
+import { compareReducer, isCompareFull, type CompareSelection } from "#app/features/compare/compare-state.ts";
+import { CompareCheckbox } from "#app/features/compare/compare-checkbox.tsx";
+import { CompareBar } from "#app/features/compare/compare-bar.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -1,21 +1,21 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import type { Route } from "./+types/it-training.programs";
-import type { Course, CourseGroup } from "~/content/schema";
-import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { cn } from "~/lib/utils";
-import { PageHeader, Section } from "~/components/site/page-header";
-import { AppLink } from "~/components/ui/app-link";
-import { buttonVariants } from "~/components/ui/button";
-import { brand } from "~/content/brand";
+import type { Course, CourseGroup } from "#app/content/schema.ts";
+import { pageMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { cn } from "#app/lib/utils.ts";
+import { PageHeader, Section } from "#app/components/site/page-header.tsx";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { brand } from "#app/content/brand.ts";
 import {
   allCourses,
   courseEnquiryHref,
   groupById,
   programSections,
   type ProgramSection,
-} from "~/content/courses";
-import { isoDuration, priceAmounts } from "~/content/course-rules";
-import { DeferredCourseRecommender } from "~/features/demos/deferred-demos";
+} from "#app/content/courses.ts";
+import { isoDuration, priceAmounts } from "#app/content/course-rules.ts";
+import { DeferredCourseRecommender } from "#app/features/demos/deferred-demos.tsx";
 
 const PATH = "/it-training/programs";
 

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/it-training.training-model";
-import { pageMeta } from "~/lib/seo";
-import { PageHeader, Section } from "~/components/site/page-header";
-import { InfoCards } from "~/components/site/info-cards";
-import { AppLink } from "~/components/ui/app-link";
-import { buttonVariants } from "~/components/ui/button";
-import { trainingMethodology, trainingModelIntro, trainingWeek } from "~/content/training";
+import { pageMeta } from "#app/lib/seo.ts";
+import { PageHeader, Section } from "#app/components/site/page-header.tsx";
+import { InfoCards } from "#app/components/site/info-cards.tsx";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { trainingMethodology, trainingModelIntro, trainingWeek } from "#app/content/training.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -1,11 +1,16 @@
 import type { Route } from "./+types/it-training";
-import { pageMeta } from "~/lib/seo";
-import { PageHeader, Section } from "~/components/site/page-header";
-import { InfoCards } from "~/components/site/info-cards";
-import { LinkTiles } from "~/components/site/service-cards";
-import { AppLink } from "~/components/ui/app-link";
-import { Icon } from "~/components/ui/icon";
-import { trainingBenefits, trainingExplore, trainingIntro, trainingVerticals } from "~/content/training";
+import { pageMeta } from "#app/lib/seo.ts";
+import { PageHeader, Section } from "#app/components/site/page-header.tsx";
+import { InfoCards } from "#app/components/site/info-cards.tsx";
+import { LinkTiles } from "#app/components/site/service-cards.tsx";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import {
+  trainingBenefits,
+  trainingExplore,
+  trainingIntro,
+  trainingVerticals,
+} from "#app/content/training.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

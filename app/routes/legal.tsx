@@ -1,10 +1,10 @@
 import type { Route } from "./+types/legal";
-import { pageMeta } from "~/lib/seo";
-import { legal } from "~/content/legal";
-import type { LegalDocument } from "~/content/schema";
-import { PageHeader } from "~/components/site/page-header";
-import { AppLink } from "~/components/ui/app-link";
-import { Icon } from "~/components/ui/icon";
+import { pageMeta } from "#app/lib/seo.ts";
+import { legal } from "#app/content/legal.ts";
+import type { LegalDocument } from "#app/content/schema.ts";
+import { PageHeader } from "#app/components/site/page-header.tsx";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "#app/lib/seo.ts";
 import HomePage from "./home";
 
 /** An unknown first segment shows the home page, answered 404 and kept out of search indexes. */

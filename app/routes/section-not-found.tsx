@@ -1,9 +1,9 @@
 import { lazy } from "react";
 import { data, useLocation } from "react-router";
-import { formTokenFor } from "~/features/contact/enquiry-action.server";
+import { formTokenFor } from "#app/features/contact/enquiry-action.server.ts";
 import type { Route } from "./+types/section-not-found";
-import { pageMeta } from "~/lib/seo";
-import { pageSegments } from "~/lib/navigation";
+import { pageMeta } from "#app/lib/seo.ts";
+import { pageSegments } from "#app/lib/navigation.ts";
 import ItTraining from "./it-training";
 import AiSolutions from "./ai-solutions";
 import ItDigitalSolutions from "./it-digital-solutions";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testBackends, type TestDatabase } from "../db/testing";
+import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import { addUserCommand } from "./add-user-command";
-import { testInbox } from "./testing";
+import { testAdmin } from "#tests/admin-utils.ts";
 
 describe.each(testBackends)("npm run admin:add-user on $name", (backend) => {
   let database: TestDatabase;
@@ -51,10 +51,10 @@ describe.each(testBackends)("npm run admin:add-user on $name", (backend) => {
 
     const db = await database.open();
     try {
-      const inbox = await testInbox(db);
-      expect(await inbox.as().signIn("priya@arivu-test.in", "Adyar-2026!")).toMatchObject({ ok: true });
-      expect(await inbox.as().signIn("ravi@arivu-test.in", "Tambaram-26")).toMatchObject({ ok: true });
-      expect(await inbox.as().signIn("meena@arivu-test.in", "Mylapore-2026")).toMatchObject({ ok: true });
+      const admin = await testAdmin(db);
+      expect(await admin.as().signIn("priya@arivu-test.in", "Adyar-2026!")).toMatchObject({ ok: true });
+      expect(await admin.as().signIn("ravi@arivu-test.in", "Tambaram-26")).toMatchObject({ ok: true });
+      expect(await admin.as().signIn("meena@arivu-test.in", "Mylapore-2026")).toMatchObject({ ok: true });
       expect(await db.selectFrom("user").select(["email", "role"]).orderBy("email").execute()).toEqual([
         { email: "meena@arivu-test.in", role: "sales" },
         { email: "priya@arivu-test.in", role: "sales" },

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
-import { openMigratedDatabase } from "../db";
-import { authSecret, createStaffAuth, isRole, ROLES } from "./auth";
-import { addStaff } from "./staff";
+import { openMigratedDatabase } from "#server/db/index.ts";
+import { authSecret, createAdminAuth, isRole, ROLES } from "./auth";
+import { addUser } from "./users";
 
 export const USAGE = `Adds a person who can sign in to the sales inbox.
 
@@ -67,12 +67,12 @@ export async function addUserCommand(argv: string[], env: AddUserEnv, io: AddUse
 
   const db = await openMigratedDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   try {
-    const auth = createStaffAuth(db, {
+    const auth = createAdminAuth(db, {
       secret: await authSecret(db, env.BETTER_AUTH_SECRET),
       siteUrl: env.SITE_URL,
     });
     const email = values.email!.trim().toLowerCase();
-    const result = await addStaff(auth, { email, name: values.name!, role: values.role, password });
+    const result = await addUser(auth, { email, name: values.name!, role: values.role, password });
     if (!result.ok) return fail(1, result.error);
     io.out(`Added ${email} (${values.role}). They can sign in at ${env.SITE_URL}/admin.`);
     return 0;

@@ -3,9 +3,9 @@ import { betterAuth } from "better-auth";
 import { createAccessControl } from "better-auth/plugins/access";
 import { admin } from "better-auth/plugins/admin";
 import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
-import { rawConnection, type Db } from "../db";
-import { sharedSetting } from "../db/settings";
-import { errorText, log } from "../log";
+import { rawConnection, type Db } from "#server/db/index.ts";
+import { sharedSetting } from "#server/db/settings.ts";
+import { errorText, log } from "#server/log.ts";
 import { hashPassword, verifyPassword } from "./password";
 
 /** `admin` manages people; `sales` works the inbox. */
@@ -21,7 +21,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 const ac = createAccessControl(defaultStatements);
 const roles = { admin: adminAc, sales: ac.newRole({ user: [], session: [] }) };
 
-export type StaffAuthOptions = {
+export type AdminAuthOptions = {
   secret: string;
   /** The public origin: cookies are Secure when it is https. */
   siteUrl: string;
@@ -32,10 +32,10 @@ export type StaffAuthOptions = {
 /**
  * better-auth on our database: email and password, sessions in the `session` table (valid on
  * every instance sharing the secret), roles by its admin plugin. Only its server API is used
- * (app/features/inbox/*.server.ts); its HTTP handler is not mounted, so there is no sign-up
+ * (app/features/admin/*.server.ts); its HTTP handler is not mounted, so there is no sign-up
  * and nothing of it reaches the browser. The sign-in lockout is ours (sign-in-lockout.ts).
  */
-export function createStaffAuth(db: Db, { secret, siteUrl, sendPasswordLink }: StaffAuthOptions) {
+export function createAdminAuth(db: Db, { secret, siteUrl, sendPasswordLink }: AdminAuthOptions) {
   return betterAuth({
     appName: "Arivu sales inbox",
     baseURL: siteUrl,
@@ -76,7 +76,7 @@ export function createStaffAuth(db: Db, { secret, siteUrl, sendPasswordLink }: S
   });
 }
 
-export type StaffAuth = ReturnType<typeof createStaffAuth>;
+export type AdminAuth = ReturnType<typeof createAdminAuth>;
 
 /** The page the emailed link opens. */
 export function passwordLink(siteUrl: string, token: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { enquiry, stored } from "../leads/test-data";
+import { enquiry, stored } from "#tests/lead-data.ts";
 import { CSV_HEADER, csvRow, exportCsv } from "./csv-export";
 import { parseFilter } from "./filters";
 

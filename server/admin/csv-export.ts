@@ -1,5 +1,5 @@
-import { istTime } from "../../app/lib/ist-time";
-import type { LeadStore, StoredSubmission } from "../leads/types";
+import { istTime } from "#common/ist-time.ts";
+import type { LeadStore, StoredSubmission } from "#server/leads/types.ts";
 import { toCsv } from "./csv";
 import { storeFilter, type InboxFilter } from "./filters";
 

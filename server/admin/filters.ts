@@ -1,5 +1,10 @@
-import { interestTypes } from "../../app/features/contact/enquiry-fields";
-import { leadStatuses, type LeadStatus, type SubmissionFilter, type SubmissionKind } from "../leads/types";
+import { interestTypes } from "#common/enquiry/enquiry-fields.ts";
+import {
+  leadStatuses,
+  type LeadStatus,
+  type SubmissionFilter,
+  type SubmissionKind,
+} from "#server/leads/types.ts";
 
 /** The inbox's filters as they appear in its query string (no status: every status but spam). */
 export type InboxFilter = {

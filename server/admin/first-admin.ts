@@ -1,7 +1,7 @@
-import { brand } from "../../app/content/brand";
-import type { Db } from "../db";
-import { log } from "../log";
-import type { StaffAuth } from "./auth";
+import { brand } from "#app/content/brand.ts";
+import type { Db } from "#server/db/index.ts";
+import { log } from "#server/log.ts";
+import type { AdminAuth } from "./auth";
 import { hashPassword, parseHash } from "./password";
 
 export type FirstAdminEnv = { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string; ADMIN_PASSWORD_HASH?: string };
@@ -18,7 +18,7 @@ export async function anyoneExists(db: Db): Promise<boolean> {
  * already the accounts' format) makes the first admin, so the single-password setup goes on
  * signing in. Once anyone exists these settings are not read again.
  */
-export async function ensureFirstAdmin(db: Db, auth: StaffAuth, env: FirstAdminEnv): Promise<void> {
+export async function ensureFirstAdmin(db: Db, auth: AdminAuth, env: FirstAdminEnv): Promise<void> {
   if (!env.ADMIN_PASSWORD && !env.ADMIN_PASSWORD_HASH) return;
   // A malformed hash stops the server at start, not at the first sign-in.
   if (env.ADMIN_PASSWORD_HASH) parseHash(env.ADMIN_PASSWORD_HASH);

@@ -1,4 +1,4 @@
-import { htmlDocument, escapeHtml, smtpTransport } from "../leads/email";
+import { htmlDocument, escapeHtml, smtpTransport } from "#server/leads/email.ts";
 import { RESET_LINK_SECONDS } from "./auth";
 
 export type PasswordEmailOptions = { smtpUrl: string; from: string };

@@ -1,6 +1,6 @@
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import type { Db } from "../db";
-import { databaseStore } from "../http/rate-limit";
+import type { Db } from "#server/db/index.ts";
+import { databaseStore } from "#server/http/rate-limit.ts";
 
 export const MAX_FAILURES = 5;
 export const LOCKOUT_SECONDS = 15 * 60;

@@ -1,4 +1,4 @@
-import type { Db } from "../db";
+import type { Db } from "#server/db/index.ts";
 
 /**
  * A count of outside AI calls per calendar day (UTC), kept in the database so every instance

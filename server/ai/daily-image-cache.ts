@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Db } from "../db";
-import { errorText, log } from "../log";
+import type { Db } from "#server/db/index.ts";
+import { errorText, log } from "#server/log.ts";
 import type { FallbackImage } from "./fallback-provider";
 import type { AiFailureKind } from "./gemini/errors";
 import type { DailyImage } from "./types";

@@ -1,4 +1,4 @@
-import { log as logger } from "../log";
+import { log as logger } from "#server/log.ts";
 import type { DailyBudget } from "./budget";
 import { BudgetSpentError, classifyAiError, type AiFailureKind } from "./gemini/errors";
 import type { AiChunk, AiProvider, DailyImage } from "./types";

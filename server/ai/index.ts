@@ -1,8 +1,8 @@
-import type { Db } from "../db";
-import type { Env } from "../env";
-import { aiApi } from "../http/api-ai";
-import { databaseLimiter } from "../http/rate-limit";
-import { log } from "../log";
+import type { Db } from "#server/db/index.ts";
+import type { Env } from "#server/env.ts";
+import { aiApi } from "#server/http/api-ai.ts";
+import { databaseLimiter } from "#server/http/rate-limit.ts";
+import { log } from "#server/log.ts";
 import { dailyBudget } from "./budget";
 import { dailyImageCache, type DailyImageCache } from "./daily-image-cache";
 import { siteIndex } from "./engine/site-answers";

@@ -1,5 +1,5 @@
-import { brand } from "../../app/content/brand";
-import { hrPolicyText, POLICY_NOT_AVAILABLE } from "../../app/content/hr-policy";
+import { brand } from "#app/content/brand.ts";
+import { hrPolicyText, POLICY_NOT_AVAILABLE } from "#app/content/hr-policy.ts";
 import type { ContentTone, ExperienceLevel } from "./types";
 
 /** The courses the recommender chooses from (SPEC §7). */

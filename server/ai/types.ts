@@ -1,5 +1,5 @@
 /** The contract every AI provider (the embedded engine, Gemini) fulfils, and the API streams. */
-import { contentTones, experienceLevels } from "../../app/features/ai/ai-requests";
+import { contentTones, experienceLevels } from "#common/ai/ai-requests.ts";
 
 export { contentTones, experienceLevels };
 

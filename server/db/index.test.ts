@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import type { Db } from "./index";
-import { testBackends, type TestDatabase } from "./testing";
+import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 
 // Several instances start on one PostgreSQL at once. (SQLite is one process: its connections
 // in one process would wait on each other's lock while holding the only thread.)

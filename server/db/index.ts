@@ -3,7 +3,7 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
-import { errorText, log } from "../log";
+import { errorText, log } from "#server/log.ts";
 import { migrationProvider } from "./migrations";
 import type { Database } from "./schema";
 

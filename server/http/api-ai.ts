@@ -7,12 +7,12 @@ import {
   firstError,
   logAnalysisRequest,
   recommendationRequest,
-} from "../../app/features/ai/ai-requests";
-import { aiErrors, aiRoutes, type AiStreamEvent } from "../../app/features/ai/ai-protocol";
-import type { DailyImageCache } from "../ai/daily-image-cache";
-import type { FallbackProvider } from "../ai/fallback-provider";
-import type { AiChunk } from "../ai/types";
-import { errorText, log } from "../log";
+} from "#common/ai/ai-requests.ts";
+import { aiErrors, aiRoutes, type AiStreamEvent } from "#common/ai/ai-protocol.ts";
+import type { DailyImageCache } from "#server/ai/daily-image-cache.ts";
+import type { FallbackProvider } from "#server/ai/fallback-provider.ts";
+import type { AiChunk } from "#server/ai/types.ts";
+import { errorText, log } from "#server/log.ts";
 import { jsonBodyErrors } from "./json-body-errors";
 import { clientKey, type RateLimiter } from "./rate-limit";
 

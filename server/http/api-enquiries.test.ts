@@ -2,9 +2,9 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LeadStore, NewSubmission } from "../leads/types";
-import { createFormTokens } from "../leads/form-token";
-import { createEnquirySubmitter } from "../leads/submit";
+import type { LeadStore, NewSubmission } from "#server/leads/types.ts";
+import { createFormTokens } from "#server/leads/form-token.ts";
+import { createEnquirySubmitter } from "#server/leads/submit.ts";
 import { enquiriesApi } from "./api-enquiries";
 import { memoryLimiter } from "./rate-limit";
 

@@ -1,6 +1,6 @@
 import express, { Router } from "express";
-import { enquiryErrors } from "../../app/features/contact/enquiry-fields";
-import type { EnquirySubmitter } from "../leads/submit";
+import { enquiryErrors } from "#common/enquiry/enquiry-fields.ts";
+import type { EnquirySubmitter } from "#server/leads/submit.ts";
 import { jsonBodyErrors } from "./json-body-errors";
 import { clientKey } from "./rate-limit";
 

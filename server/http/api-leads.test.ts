@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { LeadStore, NewSubmission } from "../leads/types";
+import type { LeadStore, NewSubmission } from "#server/leads/types.ts";
 import { consentTime, leadsApi, type LeadsApiOptions } from "./api-leads";
 import { memoryLimiter } from "./rate-limit";
 

@@ -1,12 +1,12 @@
 import express, { Router } from "express";
 import { z } from "zod";
-import { LEAD_SERVICES } from "../../app/features/chat/lead-services";
-import { enquiryErrors } from "../../app/features/contact/enquiry-fields";
-import { ATTRIBUTION_FIELD } from "../../app/features/attribution/attribution";
-import { readAttribution } from "../leads/attribution";
-import { errorText, log } from "../log";
-import { checkLimits, type IntakeLimits } from "../leads/submit";
-import type { LeadStore, NewSubmission } from "../leads/types";
+import { LEAD_SERVICES } from "#common/lead-services.ts";
+import { enquiryErrors } from "#common/enquiry/enquiry-fields.ts";
+import { ATTRIBUTION_FIELD } from "#common/attribution.ts";
+import { readAttribution } from "#server/leads/attribution.ts";
+import { errorText, log } from "#server/log.ts";
+import { checkLimits, type IntakeLimits } from "#server/leads/submit.ts";
+import type { LeadStore, NewSubmission } from "#server/leads/types.ts";
 import { jsonBodyErrors } from "./json-body-errors";
 import { clientKey } from "./rate-limit";
 

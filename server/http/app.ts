@@ -3,7 +3,7 @@ import path from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
-import type { Env } from "../env";
+import type { Env } from "#server/env.ts";
 import { healthRoutes, type HealthState } from "./health";
 import { requestLog } from "./request-log";
 import { dropDocumentOnlyHeaders, securityHeaders } from "./security";

@@ -2,8 +2,8 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { testBackends } from "../db/testing";
-import { loadEnv } from "../env";
+import { testBackends } from "#tests/db-utils.ts";
+import { loadEnv } from "#server/env.ts";
 import { createApp } from "./app";
 import { healthState, startingApp } from "./health";
 

@@ -1,5 +1,5 @@
 import express, { Router, type Express } from "express";
-import { ping, type Db } from "../db";
+import { ping, type Db } from "#server/db/index.ts";
 
 export type Phase = "starting" | "ready" | "stopping";
 

@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_TOKEN_PLACEHOLDER } from "../../app/features/contact/enquiry-fields";
-import { createFormTokens } from "../leads/form-token";
+import { FORM_TOKEN_PLACEHOLDER } from "#common/enquiry/enquiry-fields.ts";
+import { createFormTokens } from "#server/leads/form-token.ts";
 import { prerenderedPages } from "./prerendered";
 import { inlineScriptHashes } from "./security";
 

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
-import { FORM_TOKEN_PLACEHOLDER } from "../../app/features/contact/enquiry-fields";
-import { processFormTokens } from "../leads/form-token";
+import { FORM_TOKEN_PLACEHOLDER } from "#common/enquiry/enquiry-fields.ts";
+import { processFormTokens } from "#server/leads/form-token.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security";
 import { stripModulePreloads } from "./document-head";
 

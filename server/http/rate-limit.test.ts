@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RateLimiterMemory } from "rate-limiter-flexible";
-import type { Db } from "../db";
-import { testBackends, type TestDatabase } from "../db/testing";
+import type { Db } from "#server/db/index.ts";
+import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import { databaseLimiter, flexibleLimiter, memoryLimiter } from "./rate-limit";
 
 afterEach(() => vi.useRealTimers());

@@ -6,7 +6,7 @@ import {
   RateLimiterSQLite,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
-import { rawConnection, type Db } from "../db";
+import { rawConnection, type Db } from "#server/db/index.ts";
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 /** Counts one request for a client. Rejects when the count cannot be kept (the store is down). */

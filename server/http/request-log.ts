@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { pinoHttp } from "pino-http";
-import { log, type Logger } from "../log";
+import { log, type Logger } from "#server/log.ts";
 
 /** What a proxy's request id may look like: short, no spaces or markup. */
 const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "../../app/route-table";
+import { pages } from "#common/route-table.ts";
 import { robotsTxt, sitemapXml } from "./seo-files";
 
 describe("sitemap.xml and robots.txt", () => {

@@ -1,4 +1,4 @@
-import { pages } from "../../app/route-table";
+import { pages } from "#common/route-table.ts";
 
 /** sitemap.xml from the route table: every known page, with its canonical URL. */
 export function sitemapXml(siteUrl: string, lastmod: string): string {

@@ -1,9 +1,5 @@
 import { z } from "zod";
-import {
-  attributionFields,
-  paramsAttribution,
-  type Attribution,
-} from "../../app/features/attribution/attribution";
+import { attributionFields, paramsAttribution, type Attribution } from "#common/attribution.ts";
 
 /** Pages and referrers are capped at this many characters, other values at SHORT. */
 const LONG = 500;

@@ -1,13 +1,13 @@
 import net from "node:net";
 import type { AddressObject, ParsedMail } from "mailparser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { brand } from "../../app/content/brand";
-import { testBackends, type TestDatabase } from "../db/testing";
+import { brand } from "#app/content/brand.ts";
+import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import { confirmationForwarder, emailForwarder, renderLeadEmail } from "./email";
-import { startSmtpReceiver, type SmtpReceiver } from "./fakes/smtp-receiver";
+import { startSmtpReceiver, type SmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
 import { startLeads } from "./index";
 import type { OutboxOptions } from "./outbox";
-import { enquiry, lead } from "./test-data";
+import { enquiry, lead } from "#tests/lead-data.ts";
 import type { LeadStore, NewSubmission, StoredSubmission } from "./types";
 
 const SITE = "https://www.arivutech.in";

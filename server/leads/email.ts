@@ -1,9 +1,9 @@
 import { createTransport } from "nodemailer";
-import { attributionFields, type Attribution } from "../../app/features/attribution/attribution";
-import { brand } from "../../app/content/brand";
-import { contact } from "../../app/content/contact";
-import { istTime } from "../../app/lib/ist-time";
-import { phoneLinks } from "../../app/lib/phone-links";
+import { attributionFields, type Attribution } from "#common/attribution.ts";
+import { brand } from "#app/content/brand.ts";
+import { contact } from "#app/content/contact.ts";
+import { istTime } from "#common/ist-time.ts";
+import { phoneLinks } from "#common/phone-links.ts";
 import type { Forwarder } from "./forwarders";
 import type { StoredSubmission } from "./types";
 

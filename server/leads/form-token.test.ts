@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../db";
-import { testBackends, type TestDatabase } from "../db/testing";
+import type { Db } from "#server/db/index.ts";
+import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import { createFormTokens, FORM_TOKEN_MAX_AGE_MS, sharedFormTokens } from "./form-token";
 
 const issuedAt = Date.UTC(2026, 10, 12, 4, 30);

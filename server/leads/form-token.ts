@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Db } from "../db";
-import { sharedSetting } from "../db/settings";
+import type { Db } from "#server/db/index.ts";
+import { sharedSetting } from "#server/db/settings.ts";
 
 /** A token older than this no longer counts: the page has been open far longer than any form fill. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startFakeFormService, type FakeFormService } from "./fakes/form-service";
-import { startFakeWebhookReceiver, type FakeWebhookReceiver } from "./fakes/webhook-receiver";
+import { startFakeFormService, type FakeFormService } from "#tests/fakes/form-service.ts";
+import { startFakeWebhookReceiver, type FakeWebhookReceiver } from "#tests/fakes/webhook-receiver.ts";
 import { formBody, formForwarder, webhookForwarder } from "./forwarders";
-import { enquiry, lead, stored } from "./test-data";
+import { enquiry, lead, stored } from "#tests/lead-data.ts";
 
 describe("form body", () => {
   it("composes the enquiry subject from the product name, the interest and the subject", () => {

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { brand } from "../../app/content/brand";
+import { brand } from "#app/content/brand.ts";
 import type { Destination, StoredSubmission } from "./types";
 
 /** Sends one record to one destination; resolves when the destination accepted it, throws otherwise. */

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startFakeFormService, type FakeFormService } from "./fakes/form-service";
+import { startFakeFormService, type FakeFormService } from "#tests/fakes/form-service.ts";
 import { startLeads } from "./index";
-import { enquiry } from "./test-data";
+import { enquiry } from "#tests/lead-data.ts";
 
 describe("startLeads", () => {
   let dataDir: string;

@@ -1,5 +1,5 @@
-import { openMigratedDatabase, type Db } from "../db";
-import { errorText, log } from "../log";
+import { openMigratedDatabase, type Db } from "#server/db/index.ts";
+import { errorText, log } from "#server/log.ts";
 import { confirmationForwarder, emailForwarder } from "./email";
 import { formForwarder, webhookForwarder, type Forwarder } from "./forwarders";
 import { startOutbox, type Outbox, type OutboxOptions } from "./outbox";

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../db";
-import { testBackends, type TestDatabase } from "../db/testing";
-import { startFakeFormService, type FakeFormService, type FormBehaviour } from "./fakes/form-service";
+import type { Db } from "#server/db/index.ts";
+import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
+import { startFakeFormService, type FakeFormService, type FormBehaviour } from "#tests/fakes/form-service.ts";
 import { formForwarder, type Forwarder } from "./forwarders";
 import { startOutbox, type Outbox } from "./outbox";
 import { createLeadStore } from "./store";
-import { enquiry, lead } from "./test-data";
+import { enquiry, lead } from "#tests/lead-data.ts";
 
 const RECORDS = 300;
 const INSTANCES = 3;

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../db";
-import { testBackends, type TestDatabase } from "../db/testing";
-import { startFakeFormService, type FakeFormService, type FormBehaviour } from "./fakes/form-service";
-import { startFakeWebhookReceiver, type FakeWebhookReceiver } from "./fakes/webhook-receiver";
+import type { Db } from "#server/db/index.ts";
+import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
+import { startFakeFormService, type FakeFormService, type FormBehaviour } from "#tests/fakes/form-service.ts";
+import { startFakeWebhookReceiver, type FakeWebhookReceiver } from "#tests/fakes/webhook-receiver.ts";
 import { formForwarder, webhookForwarder } from "./forwarders";
 import { backoffMs, startOutbox, type Outbox, type OutboxOptions } from "./outbox";
 import { createLeadStore } from "./store";
-import { enquiry, lead } from "./test-data";
+import { enquiry, lead } from "#tests/lead-data.ts";
 import type { LeadStore } from "./types";
 
 const SECRET = "whsec-test-7f3a";

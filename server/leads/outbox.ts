@@ -1,5 +1,5 @@
-import type { Db } from "../db";
-import { errorText, log as logger } from "../log";
+import type { Db } from "#server/db/index.ts";
+import { errorText, log as logger } from "#server/log.ts";
 import type { Forwarder } from "./forwarders";
 import type { LeadStore } from "./types";
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../db";
-import { testBackends, type TestDatabase } from "../db/testing";
+import type { Db } from "#server/db/index.ts";
+import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import { startSpamPurge } from "./index";
 import { createLeadStore } from "./store";
-import { enquiry, lead } from "./test-data";
+import { enquiry, lead } from "#tests/lead-data.ts";
 import type { LeadStore } from "./types";
 
 const campaign = {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
-import { ping, type Db } from "../db";
-import type { ActivityTable, Database, DeliveriesTable, SubmissionsTable } from "../db/schema";
-import { errorText, log } from "../log";
+import { ping, type Db } from "#server/db/index.ts";
+import type { ActivityTable, Database, DeliveriesTable, SubmissionsTable } from "#server/db/schema.ts";
+import { errorText, log } from "#server/log.ts";
 import { trafficSource } from "./attribution";
 import { consumeFormToken, pruneUsedFormTokens } from "./form-token";
 import {

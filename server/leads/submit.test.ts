@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../db";
-import { testBackends, type TestDatabase } from "../db/testing";
-import { memoryLimiter } from "../http/rate-limit";
+import type { Db } from "#server/db/index.ts";
+import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
+import { memoryLimiter } from "#server/http/rate-limit.ts";
 import { createFormTokens } from "./form-token";
 import { createLeadStore } from "./store";
 import { createEnquirySubmitter, type EnquirySubmitter } from "./submit";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { validateEnquiry } from "../../app/features/contact/enquiry-schema";
+import { validateEnquiry } from "#common/enquiry/enquiry-schema.ts";
 import {
   enquiryErrors,
   FORM_TOKEN_FIELD,
@@ -10,10 +10,10 @@ import {
   PRIVACY_NOTICE_VERSION,
   PRIVACY_VERSION_FIELD,
   type FieldErrors,
-} from "../../app/features/contact/enquiry-fields";
-import { ATTRIBUTION_FIELD, type Attribution } from "../../app/features/attribution/attribution";
-import type { RateLimiter } from "../http/rate-limit";
-import { errorText, log } from "../log";
+} from "#common/enquiry/enquiry-fields.ts";
+import { ATTRIBUTION_FIELD, type Attribution } from "#common/attribution.ts";
+import type { RateLimiter } from "#server/http/rate-limit.ts";
+import { errorText, log } from "#server/log.ts";
 import { readAttribution } from "./attribution";
 import type { FormTokens } from "./form-token";
 import type { LeadStore, SpamReason } from "./types";

@@ -4,7 +4,7 @@
  * configured destination exactly once.
  */
 
-import type { Attribution } from "../../app/features/attribution/attribution";
+import type { Attribution } from "#common/attribution.ts";
 
 export type { Attribution };
 export type SubmissionKind = "enquiry" | "lead";

@@ -4,12 +4,12 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "../../server/db";
-import { postgres, type TestDatabase } from "../../server/db/testing";
-import { startFakeGemini, type FakeGemini } from "../../server/ai/fakes/gemini-server";
-import { startFakeFormService, type FakeFormService } from "../../server/leads/fakes/form-service";
-import { startSmtpReceiver, type SmtpReceiver } from "../../server/leads/fakes/smtp-receiver";
-import { formTokenMinter } from "../form-tokens";
+import { openDatabase, type Db } from "#server/db/index.ts";
+import { postgres, type TestDatabase } from "#tests/db-utils.ts";
+import { startFakeGemini, type FakeGemini } from "#tests/fakes/gemini-server.ts";
+import { startFakeFormService, type FakeFormService } from "#tests/fakes/form-service.ts";
+import { startSmtpReceiver, type SmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
+import { formTokenMinter } from "#tests/form-tokens.ts";
 import { startCluster, type Cluster } from "./cluster";
 
 const SOFT_LIMIT = 3;

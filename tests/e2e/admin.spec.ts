@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { formToken } from "../form-tokens";
+import { formToken } from "#tests/form-tokens.ts";
 import { expect, test } from "./fixtures";
 import { ownServer } from "./own-server";
 

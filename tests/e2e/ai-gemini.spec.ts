@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { texts } from "../../app/features/chat/chat-flow";
-import { dailyImageMessages } from "../../app/features/daily-image/daily-image-messages";
-import { FALLBACK_NOTICE } from "../../server/ai/fallback-provider";
+import { texts } from "#app/features/chat/chat-flow.ts";
+import { dailyImageMessages } from "#app/features/daily-image/daily-image-messages.ts";
+import { FALLBACK_NOTICE } from "#server/ai/fallback-provider.ts";
 import { answer, answers, conversation, messageInput, openChat } from "./chat.helpers";
 import { expect, test } from "./fixtures";
 import { geminiSiteURL, scrollToLive, setGeminiBehaviour } from "./helpers";

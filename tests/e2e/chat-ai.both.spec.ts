@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
-import { texts } from "../../app/features/chat/chat-flow";
-import { courseById } from "../../app/content/courses";
+import { texts } from "#app/features/chat/chat-flow.ts";
+import { courseById } from "#app/content/courses.ts";
 import {
   answer,
   answers,

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { texts } from "../../app/features/chat/chat-flow";
-import { CHAT_CONSENT_VERSION } from "../../app/features/chat/privacy";
+import { texts } from "#app/features/chat/chat-flow.ts";
+import { CHAT_CONSENT_VERSION } from "#app/features/chat/privacy.ts";
 import {
   answer,
   chatButton,

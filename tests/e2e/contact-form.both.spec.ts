@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { allCourses } from "../../app/content/courses";
+import { allCourses } from "#app/content/courses.ts";
 import {
   countStored,
   fillValid,

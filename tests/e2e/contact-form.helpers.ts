@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, type Page } from "@playwright/test";
-import { MIN_FILL_MS } from "../../app/features/contact/enquiry-fields";
+import { MIN_FILL_MS } from "#common/enquiry/enquiry-fields.ts";
 
 /** The webServer's DATA_DIR (playwright.config.ts). */
 export const sharedDataDir = path.join(process.env.BUILD_DIR ?? "build", "e2e-data");

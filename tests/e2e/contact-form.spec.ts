@@ -1,7 +1,7 @@
-import { PRIVACY_NOTICE_VERSION } from "../../app/features/contact/enquiry-fields";
+import { PRIVACY_NOTICE_VERSION } from "#common/enquiry/enquiry-fields.ts";
 import { expect, test } from "./fixtures";
 import { ownServer } from "./own-server";
-import { formToken } from "../form-tokens";
+import { formToken } from "#tests/form-tokens.ts";
 import {
   countStored,
   fillValid,

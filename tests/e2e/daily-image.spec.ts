@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { images } from "../../app/content/images";
-import { dailyImageMessages } from "../../app/features/daily-image/daily-image-messages";
+import { images } from "#app/content/images.ts";
+import { dailyImageMessages } from "#app/features/daily-image/daily-image-messages.ts";
 import { expect, test } from "./fixtures";
 
 // Visitors are mostly in India: their calendar day is Chennai's.

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { brand } from "../../app/content/brand";
+import { brand } from "#app/content/brand.ts";
 
 // Floating elements, the offline banner and the block that ends every page.
 

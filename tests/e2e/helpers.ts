@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { heroSlides } from "../../app/content/home";
-import { testimonials } from "../../app/content/testimonials";
+import { heroSlides } from "#app/content/home.ts";
+import { testimonials } from "#app/content/testimonials.ts";
 
 export { heroSlides, testimonials };
 

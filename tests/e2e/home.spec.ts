@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
-import { faqs } from "../../app/content/faqs";
-import { images } from "../../app/content/images";
-import { homeAbout } from "../../app/content/home";
+import { faqs } from "#app/content/faqs.ts";
+import { images } from "#app/content/images.ts";
+import { homeAbout } from "#app/content/home.ts";
 import {
   expectPlaying,
   freezeClock,

@@ -1,8 +1,8 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { texts } from "../../app/features/chat/chat-flow";
-import { PENDING_LEADS_KEY } from "../../app/features/chat/pending-leads";
+import { texts } from "#app/features/chat/chat-flow.ts";
+import { PENDING_LEADS_KEY } from "#app/features/chat/pending-leads.ts";
 import { answer, chatDialog, conversation, openChat } from "./chat.helpers";
 import { uniqueName } from "./contact-form.helpers";
 import { expect, test } from "./fixtures";

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { images } from "../../app/content/images";
-import { homeAbout } from "../../app/content/home";
+import { images } from "#app/content/images.ts";
+import { homeAbout } from "#app/content/home.ts";
 import { hero } from "./helpers";
 // @ts-expect-error plain ESM helper shared with the install script
-import { chromiumArgs, chromiumPath } from "../../scripts/chromium-path.mjs";
+import { chromiumArgs, chromiumPath } from "#scripts/chromium-path.mjs";
 
 // What a phone fetches while the home page's first screen paints: the page, the font and
 // the hero image. Everything else waits until it is needed.

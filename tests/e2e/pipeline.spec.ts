@@ -1,10 +1,10 @@
 import fs from "node:fs";
-import { startSmtpReceiver, type SmtpReceiver } from "../../server/leads/fakes/smtp-receiver";
+import { startSmtpReceiver, type SmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { fillValid, form, send, uniqueName } from "./contact-form.helpers";
 import { ownServer } from "./own-server";
-import { formToken } from "../form-tokens";
+import { formToken } from "#tests/form-tokens.ts";
 
 const PASSWORD = "Velachery-Sales-2026";
 const success = (interest: string) =>

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { pages } from "../../app/route-table";
+import { pages } from "#common/route-table.ts";
 
 // Accessibility, console errors and third-party requests, on every route at both widths.
 for (const entry of pages) {

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { pages } from "../../app/route-table";
+import { pages } from "#common/route-table.ts";
 
 test("every page has its own title", async ({ request }) => {
   const titles = new Set<string>();

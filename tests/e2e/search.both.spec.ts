@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { searchIndex } from "../../app/content/search";
-import { searchEntries } from "../../app/features/search/search";
-import { routeForSearchId } from "../../app/features/search/search-routes";
+import { searchIndex } from "#app/content/search.ts";
+import { searchEntries } from "#app/features/search/search.ts";
+import { routeForSearchId } from "#app/features/search/search-routes.ts";
 
 const PLACEHOLDER = "Search courses, services, FAQs...";
 

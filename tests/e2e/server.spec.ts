@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
-import { pages } from "../../app/route-table";
+import { pages } from "#common/route-table.ts";
 
 test("every response carries the security headers", async ({ request }) => {
   for (const path of ["/", "/it-training/batch-calendar", "/no-such-page", "/robots.txt", "/favicon.svg"]) {

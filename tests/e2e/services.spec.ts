@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { faqs } from "../../app/content/faqs";
+import { faqs } from "#app/content/faqs.ts";
 
 /** Each AI and IT route with its h1 and section headings. */
 const routes: { path: string; h1: string; sections: string[] }[] = [

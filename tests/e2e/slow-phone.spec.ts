@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { faqs } from "../../app/content/faqs";
-import { MIN_FILL_MS, successMessage, validationMessages } from "../../app/features/contact/enquiry-fields";
-import { pages } from "../../app/route-table";
+import { faqs } from "#app/content/faqs.ts";
+import { MIN_FILL_MS, successMessage, validationMessages } from "#common/enquiry/enquiry-fields.ts";
+import { pages } from "#common/route-table.ts";
 import { countStored, fillValid, form, spamReasons, uniqueName } from "./contact-form.helpers";
 import { settleFrames } from "./helpers";
 import {

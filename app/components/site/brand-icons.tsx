@@ -1,4 +1,4 @@
-import { iconHref } from "~/components/ui/icon-sprite";
+import { iconHref } from "#app/components/ui/icon-sprite.tsx";
 
 /** A brand mark by network name, decorative: the link around it carries the name. Default size 20 px. */
 export function BrandIcon({ name, className }: { name: string; className?: string }) {

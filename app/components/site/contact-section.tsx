@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { brand, whatsappLink } from "~/content/brand";
-import { addressLines, contact, mailtoHref, phoneHref } from "~/content/contact";
-import { AppLink } from "~/components/ui/app-link";
-import { buttonVariants } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/utils";
-import { EnquiryForm, type EnquiryFormProps } from "~/features/contact/enquiry-form";
+import { brand, whatsappLink } from "#app/content/brand.ts";
+import { addressLines, contact, mailtoHref, phoneHref } from "#app/content/contact.ts";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { EnquiryForm, type EnquiryFormProps } from "#app/features/contact/enquiry-form.tsx";
 import { BrandIcon } from "./brand-icons";
 import { useSiteConfig } from "./use-site-config";
 

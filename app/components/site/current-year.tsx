@@ -1,4 +1,4 @@
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /**
  * The visitor's current year. Prerendered HTML carries the build year; after hydration the

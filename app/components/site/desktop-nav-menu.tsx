@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { NavigationMenu } from "radix-ui";
-import { Icon } from "~/components/ui/icon";
-import { AppLink } from "~/components/ui/app-link";
-import { mainNav, megaMenuColumns } from "~/content/navigation";
-import type { NavItem, NavSubItem } from "~/content/schema";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { mainNav, megaMenuColumns } from "#app/content/navigation.ts";
+import type { NavItem, NavSubItem } from "#app/content/schema.ts";
 import { inSection, menuValue, navChevronClass, navItemClass, pathOf } from "./nav-styles";
 
 const panelClass = "rounded-xl border border-slate-200 bg-white shadow-xl";

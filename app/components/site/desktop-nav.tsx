@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type PointerEvent } from "react";
 import { useLocation } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { AppLink } from "~/components/ui/app-link";
-import { mainNav } from "~/content/navigation";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { mainNav } from "#app/content/navigation.ts";
 import type { Handover } from "./desktop-nav-menu";
 import { DESKTOP_QUERY, inSection, menuValue, navChevronClass, navItemClass, pathOf } from "./nav-styles";
 

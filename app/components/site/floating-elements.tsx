@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Icon } from "~/components/ui/icon";
-import { ChatButton } from "~/features/chat/chat-button";
-import { whatsappLink } from "~/content/brand";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { ChatButton } from "#app/features/chat/chat-button.tsx";
+import { whatsappLink } from "#app/content/brand.ts";
+import { cn } from "#app/lib/utils.ts";
 import { BrandIcon } from "./brand-icons";
 import { OfflineBanner } from "./offline-banner";
 import { SocialIcons } from "./social-icons";

@@ -1,6 +1,6 @@
-import type { InfoCard } from "~/content/schema";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/utils";
+import type { InfoCard } from "#app/content/schema.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * Benefit, feature, process and methodology cards. `numbered` shows the step number

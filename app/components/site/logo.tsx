@@ -1,6 +1,6 @@
-import { AppLink } from "~/components/ui/app-link";
-import { brand } from "~/content/brand";
-import { cn } from "~/lib/utils";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { brand } from "#app/content/brand.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** The Arivu mark: an "A" drawn as three linked network nodes. */
 export function LogoMark() {

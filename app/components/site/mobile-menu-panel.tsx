@@ -1,10 +1,10 @@
 import { Accordion } from "radix-ui";
-import { Icon } from "~/components/ui/icon";
-import { AppLink } from "~/components/ui/app-link";
-import { buttonVariants } from "~/components/ui/button";
-import { mainNav, megaMenuColumns } from "~/content/navigation";
-import type { NavItem, NavSubItem } from "~/content/schema";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { mainNav, megaMenuColumns } from "#app/content/navigation.ts";
+import type { NavItem, NavSubItem } from "#app/content/schema.ts";
+import { cn } from "#app/lib/utils.ts";
 import { SocialIcons } from "./social-icons";
 
 const linkBase =

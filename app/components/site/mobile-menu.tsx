@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { DESKTOP_QUERY } from "./nav-styles";
 
 type PanelProps = { pathname: string; close: () => void };

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("online", onChange);

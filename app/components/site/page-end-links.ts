@@ -1,6 +1,6 @@
-import { mainAreas, mainNav, pageLinks } from "~/content/navigation";
-import type { AreaSummary, NavSubItem } from "~/content/schema";
-import { pageSegments } from "~/lib/navigation";
+import { mainAreas, mainNav, pageLinks } from "#app/content/navigation.ts";
+import type { AreaSummary, NavSubItem } from "#app/content/schema.ts";
+import { pageSegments } from "#app/lib/navigation.ts";
 
 export type RelatedBlock =
   | { kind: "links"; title: string; intro: string; links: NavSubItem[] }

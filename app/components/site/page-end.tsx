@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
-import { AppLink } from "~/components/ui/app-link";
-import { buttonVariants } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { brand, whatsappLink } from "~/content/brand";
-import { cn } from "~/lib/utils";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { brand, whatsappLink } from "#app/content/brand.ts";
+import { cn } from "#app/lib/utils.ts";
 import { BrandIcon } from "./brand-icons";
 import { relatedFor } from "./page-end-links";
 import { ShareLinks } from "./share-links";

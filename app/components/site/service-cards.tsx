@@ -1,9 +1,9 @@
 import { useId } from "react";
-import type { LinkTile, ServiceCard } from "~/content/schema";
-import { AppLink } from "~/components/ui/app-link";
-import { buttonVariants } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/utils";
+import type { LinkTile, ServiceCard } from "#app/content/schema.ts";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 /** Service cards; each card's id is an anchor that menus and search results link to. */
 export function ServiceCards({ cards, columns = 3 }: { cards: ServiceCard[]; columns?: 2 | 3 }) {

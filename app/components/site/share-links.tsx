@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 import { BrandIcon } from "./brand-icons";
 import { canonicalUrl, shareTargets, shareText } from "./share";
 import { useSiteConfig } from "./use-site-config";

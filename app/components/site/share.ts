@@ -1,5 +1,5 @@
-import { brand } from "~/content/brand";
-import { findPage } from "~/route-table";
+import { brand } from "#app/content/brand.ts";
+import { findPage } from "#common/route-table.ts";
 
 export type ShareTarget = {
   network: "LinkedIn" | "X" | "Facebook" | "WhatsApp";

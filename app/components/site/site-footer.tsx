@@ -1,9 +1,9 @@
-import { Icon } from "~/components/ui/icon";
-import { AppLink } from "~/components/ui/app-link";
-import { buttonVariants } from "~/components/ui/button";
-import { brand } from "~/content/brand";
-import { footerColumns } from "~/content/navigation";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { brand } from "#app/content/brand.ts";
+import { footerColumns } from "#app/content/navigation.ts";
+import { cn } from "#app/lib/utils.ts";
 import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
 import { SocialIcons } from "./social-icons";

@@ -1,9 +1,9 @@
-import { Icon } from "~/components/ui/icon";
-import { AppLink } from "~/components/ui/app-link";
-import { buttonVariants } from "~/components/ui/button";
-import { brand } from "~/content/brand";
-import { SearchButton } from "~/features/search/search-button";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { brand } from "#app/content/brand.ts";
+import { SearchButton } from "#app/features/search/search-button.tsx";
+import { cn } from "#app/lib/utils.ts";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";

@@ -1,5 +1,5 @@
-import { socialLinks } from "~/content/social";
-import { cn } from "~/lib/utils";
+import { socialLinks } from "#app/content/social.ts";
+import { cn } from "#app/lib/utils.ts";
 import { BrandIcon } from "./brand-icons";
 import { useSiteConfig } from "./use-site-config";
 

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { brand } from "~/content/brand";
-import { DEFAULT_SITE_URL } from "~/lib/seo";
+import { brand } from "#app/content/brand.ts";
+import { DEFAULT_SITE_URL } from "#app/lib/seo.ts";
 
 /** Public settings from the root loader (SITE_URL, WHATSAPP_NUMBER), with the brand defaults. */
 export function useSiteConfig() {

@@ -1,7 +1,13 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { useSiteConfig } from "~/components/site/use-site-config";
-import { blobHashFor, isBlobDocument, isSameLocation, parsePath, toInternalPath } from "~/lib/navigation";
+import { useSiteConfig } from "#app/components/site/use-site-config.ts";
+import {
+  blobHashFor,
+  isBlobDocument,
+  isSameLocation,
+  parsePath,
+  toInternalPath,
+} from "#app/lib/navigation.ts";
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 

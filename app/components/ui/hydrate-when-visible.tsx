@@ -10,7 +10,7 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
-import { replayEarlyEvents } from "~/lib/early-events";
+import { replayEarlyEvents } from "#app/lib/early-events.ts";
 
 /** Start loading a deferred component this far before it scrolls into view. */
 const NEAR_VIEWPORT = "400px 0px";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { iconNames } from "./icon-names";
-import { brandIconPaths } from "../site/brand-icon-paths";
+import { brandIconPaths } from "#app/components/site/brand-icon-paths.ts";
 
 describe("icon sprite", () => {
   it("has a symbol for every icon name (re-run scripts/make-icon-sprite.tsx after adding one)", () => {

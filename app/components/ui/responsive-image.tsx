@@ -1,6 +1,6 @@
 import { preload } from "react-dom";
-import type { Image } from "~/content/schema";
-import { cn } from "~/lib/utils";
+import type { Image } from "#app/content/schema.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * Widths generated for every image (capped at its own width); see scripts/make-images.ts.

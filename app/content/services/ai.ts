@@ -1,4 +1,4 @@
-import type { InfoCard, LinkTile } from "../schema";
+import type { InfoCard, LinkTile } from "#app/content/schema.ts";
 
 /** AI Solutions overview. */
 

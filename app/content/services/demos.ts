@@ -1,4 +1,4 @@
-import type { DemoId, DemoInfo } from "../schema";
+import type { DemoId, DemoInfo } from "#app/content/schema.ts";
 
 /** The live AI demos. */
 

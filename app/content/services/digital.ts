@@ -1,4 +1,4 @@
-import type { InfoCard, ServiceCard } from "../schema";
+import type { InfoCard, ServiceCard } from "#app/content/schema.ts";
 
 /** IT & Digital Solutions: digital solutions. */
 

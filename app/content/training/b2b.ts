@@ -1,4 +1,4 @@
-import type { InfoCard } from "../schema";
+import type { InfoCard } from "#app/content/schema.ts";
 
 /** IT Training: B2B trainer solutions. */
 

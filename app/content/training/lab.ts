@@ -1,5 +1,5 @@
-import type { InfoCard } from "../schema";
-import type { ImageName } from "../images";
+import type { InfoCard } from "#app/content/schema.ts";
+import type { ImageName } from "#app/content/images.ts";
 
 /** IT Training: lab infrastructure. */
 

@@ -1,5 +1,5 @@
 import { createParser } from "eventsource-parser";
-import type { AiErrorBody, AiStreamEvent } from "./ai-protocol";
+import type { AiErrorBody, AiStreamEvent } from "#common/ai/ai-protocol.ts";
 
 /** A request the server refused or could not answer; `message` is the server's, for rate limits. */
 export class AiRequestError extends Error {

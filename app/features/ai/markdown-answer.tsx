@@ -1,5 +1,5 @@
 import Markdown from "markdown-to-jsx";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 type Props = {
   text: string;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AiSource } from "./ai-protocol";
+import type { AiSource } from "#common/ai/ai-protocol.ts";
 
 export type AiStreamState = {
   status: "idle" | "loading" | "result" | "error";

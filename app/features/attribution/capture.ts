@@ -1,4 +1,4 @@
-import { FIRST_TOUCH_DAYS, paramsAttribution, trackedParams, type Attribution } from "./attribution";
+import { FIRST_TOUCH_DAYS, paramsAttribution, trackedParams, type Attribution } from "#common/attribution.ts";
 
 /**
  * The browser side of attribution: the first touch (localStorage, 30 days) and this visit's

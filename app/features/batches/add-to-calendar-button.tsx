@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { useSiteConfig } from "~/components/site/use-site-config";
-import type { Batch } from "./generate-batches";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { useSiteConfig } from "#app/components/site/use-site-config.ts";
+import type { Batch } from "#common/batches/generate-batches.ts";
 
 /** Downloads an .ics event for the batch's first session; the generator loads on first click. */
 export function AddToCalendarButton({ batch }: { batch: Batch }) {

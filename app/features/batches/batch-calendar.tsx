@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import {
   batchMonth,
   formatMonth,
@@ -7,7 +7,7 @@ import {
   generateBatches,
   type Batch,
   type BatchCourseGroup,
-} from "./generate-batches";
+} from "#common/batches/generate-batches.ts";
 import { localSessionText } from "./local-time";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 

@@ -1,6 +1,6 @@
-import { brand } from "~/content/brand";
-import { postalAddressJsonLd } from "~/lib/seo";
-import { formatStartDate, type Batch } from "./generate-batches";
+import { brand } from "#app/content/brand.ts";
+import { postalAddressJsonLd } from "#app/lib/seo.ts";
+import { formatStartDate, type Batch } from "#common/batches/generate-batches.ts";
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 const WEEKEND = ["Saturday", "Sunday"];

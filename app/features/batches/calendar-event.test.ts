@@ -1,7 +1,7 @@
 import { createEvent } from "ics";
 import { describe, expect, it } from "vitest";
 import { batchEvent, icsFileName } from "./calendar-event";
-import type { Batch } from "./generate-batches";
+import type { Batch } from "#common/batches/generate-batches.ts";
 
 const batch: Batch = {
   courseId: "ccna",

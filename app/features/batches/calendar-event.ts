@@ -1,6 +1,6 @@
 import type { EventAttributes } from "ics";
-import { brand } from "~/content/brand";
-import { sessionInstants, type Batch } from "./generate-batches";
+import { brand } from "#app/content/brand.ts";
+import { sessionInstants, type Batch } from "#common/batches/generate-batches.ts";
 
 /** The .ics event of a batch's first session; times are converted from IST and written in UTC. */
 export function batchEvent(batch: Batch, pageUrl: string): EventAttributes {

@@ -1,4 +1,9 @@
-import { IST_OFFSET_MINUTES, IST_TIME_ZONE, sessionInstants, type Batch } from "./generate-batches";
+import {
+  IST_OFFSET_MINUTES,
+  IST_TIME_ZONE,
+  sessionInstants,
+  type Batch,
+} from "#common/batches/generate-batches.ts";
 
 /**
  * One formatter per time zone and kind: building an Intl.DateTimeFormat costs far more than

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { AiRequestError } from "~/features/ai/ai-client";
+import { AiRequestError } from "#app/features/ai/ai-client.ts";
 import { answerFailureMessage, startAssistantSession } from "./assistant-api";
 import { texts } from "./chat-flow";
 

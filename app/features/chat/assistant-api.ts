@@ -1,5 +1,5 @@
-import { aiFailureMessage, streamAi } from "~/features/ai/ai-client";
-import { aiRoutes } from "~/features/ai/ai-protocol";
+import { aiFailureMessage, streamAi } from "#app/features/ai/ai-client.ts";
+import { aiRoutes } from "#common/ai/ai-protocol.ts";
 import type { AskAssistant } from "./chat-controller";
 import { texts } from "./chat-flow";
 

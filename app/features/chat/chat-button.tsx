@@ -1,6 +1,6 @@
 import { useRef, useState, type ComponentType } from "react";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/utils.ts";
 import type { ChatPanelProps } from "./chat-panel";
 
 let Panel: ComponentType<ChatPanelProps> | null = null;

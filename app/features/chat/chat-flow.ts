@@ -1,6 +1,6 @@
-import { brand } from "~/content/brand";
-import { LEAD_SERVICES, type LeadService } from "./lead-services";
-import { AI_LIMITS, aiMessages } from "~/features/ai/ai-limits";
+import { brand } from "#app/content/brand.ts";
+import { LEAD_SERVICES, type LeadService } from "#common/lead-services.ts";
+import { AI_LIMITS, aiMessages } from "#common/ai/ai-limits.ts";
 import { CHAT_CONSENT_VERSION } from "./privacy";
 
 export { LEAD_SERVICES, type LeadService };
@@ -49,7 +49,7 @@ export type ChatMessage = {
 /** The AI assistant behind the conversational mode: its "session" is a successful status check. */
 export type AssistantState = "off" | "starting" | "ready" | "unavailable";
 
-/** What the AI chat API streams into an answer (see features/ai/ai-protocol.ts). */
+/** What the AI chat API streams into an answer (see common/ai/ai-protocol.ts). */
 export type AnswerUpdate =
   | { type: "text"; text: string }
   | { type: "sources"; sources: ChatSource[] }

@@ -1,12 +1,12 @@
 import { AlertTriangle, Bot, ExternalLink, SendHorizontal, ShieldCheck, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { Dialog } from "radix-ui";
-import { AppLink } from "~/components/ui/app-link";
-import { Button } from "~/components/ui/button";
-import { useSiteConfig } from "~/components/site/use-site-config";
-import { brand, whatsappLink } from "~/content/brand";
-import { MarkdownAnswer } from "~/features/ai/markdown-answer";
-import { cn } from "~/lib/utils";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { useSiteConfig } from "#app/components/site/use-site-config.ts";
+import { brand, whatsappLink } from "#app/content/brand.ts";
+import { MarkdownAnswer } from "#app/features/ai/markdown-answer.tsx";
+import { cn } from "#app/lib/utils.ts";
 import {
   ENQUIRY_TEXT,
   inputEnabled,

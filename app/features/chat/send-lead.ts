@@ -1,4 +1,4 @@
-import type { Attribution } from "~/features/attribution/attribution";
+import type { Attribution } from "#common/attribution.ts";
 import type { ChatLead } from "./chat-flow";
 
 export const LEADS_API = "/api/leads";

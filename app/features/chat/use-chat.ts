@@ -3,8 +3,8 @@ import { answerFailureMessage, askAssistant, startAssistantSession } from "./ass
 import { createChatController } from "./chat-controller";
 import { initialChatState } from "./chat-flow";
 import { leadOutbox } from "./lead-outbox";
-import { ATTRIBUTION_FIELD } from "~/features/attribution/attribution";
-import { currentAttribution } from "~/features/attribution/capture";
+import { ATTRIBUTION_FIELD } from "#common/attribution.ts";
+import { currentAttribution } from "#app/features/attribution/capture.ts";
 
 /**
  * The chat flow for a mounted chat panel: it opens (greeting) on mount and resets on unmount,

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { Course } from "~/content/schema";
-import { buttonVariants } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/utils";
+import type { Course } from "#app/content/schema.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/utils.ts";
 import { COMPARE_LIMIT_HINT, MAX_COMPARE, MIN_COMPARE } from "./compare-state";
 import { COMPARE_HINT_ID, compareCheckboxId } from "./compare-checkbox";
 

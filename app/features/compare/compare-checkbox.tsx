@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export const COMPARE_HINT_ID = "compare-limit-hint";
 

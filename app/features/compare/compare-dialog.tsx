@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode, type RefObject } from "react";
 import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
-import type { Course } from "~/content/schema";
-import { courseEnquiryHref } from "~/content/courses";
-import { AppLink } from "~/components/ui/app-link";
-import { buttonVariants } from "~/components/ui/button";
+import type { Course } from "#app/content/schema.ts";
+import { courseEnquiryHref } from "#app/content/courses.ts";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 type Props = {
   open: boolean;

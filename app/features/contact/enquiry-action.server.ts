@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { allCourses } from "~/content/courses";
+import { allCourses } from "#app/content/courses.ts";
 import {
   emptyValues,
   enquiryErrors,
@@ -7,7 +7,7 @@ import {
   FORM_TOKEN_FIELD,
   interestFromParam,
   type EnquiryValues,
-} from "./enquiry-fields";
+} from "#common/enquiry/enquiry-fields.ts";
 import type { EnquiryActionResult } from "./enquiry-form";
 import "./load-context";
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { ATTRIBUTION_FIELD } from "~/features/attribution/attribution";
-import { currentAttribution } from "~/features/attribution/capture";
+import { Button } from "#app/components/ui/button.tsx";
+import { ATTRIBUTION_FIELD } from "#common/attribution.ts";
+import { currentAttribution } from "#app/features/attribution/capture.ts";
 import {
   courseInterestTrigger,
   fieldNames,
@@ -18,7 +18,7 @@ import {
   type EnquiryValues,
   type FieldErrors,
   type FieldName,
-} from "./enquiry-fields";
+} from "#common/enquiry/enquiry-fields.ts";
 import { PrivacyNotice } from "./privacy-notice";
 import { newIdempotencyKey } from "./idempotency-key";
 
@@ -39,7 +39,7 @@ export type EnquiryFormProps = {
 };
 
 // The validator (zod) loads on first use of the form, keeping it out of the page's initial JS.
-const loadSchema = () => import("./enquiry-schema");
+const loadSchema = () => import("#common/enquiry/enquiry-schema.ts");
 let schema: Awaited<ReturnType<typeof loadSchema>> | undefined;
 const prepareSchema = () =>
   void loadSchema().then(

@@ -1,4 +1,4 @@
-import type { SubmitOutcome } from "../../../server/leads/submit";
+import type { SubmitOutcome } from "#server/leads/submit.ts";
 
 declare module "react-router" {
   interface AppLoadContext {

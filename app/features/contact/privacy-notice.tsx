@@ -1,6 +1,6 @@
-import { brand } from "~/content/brand";
-import { AppLink } from "~/components/ui/app-link";
-import { PRIVACY_NOTICE_VERSION } from "./enquiry-fields";
+import { brand } from "#app/content/brand.ts";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { PRIVACY_NOTICE_VERSION } from "#common/enquiry/enquiry-fields.ts";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 

@@ -1,4 +1,4 @@
-import type { DailyImageFailure } from "~/features/ai/ai-protocol";
+import type { DailyImageFailure } from "#common/ai/ai-protocol.ts";
 
 /** Shown beside the fallback concept when today's image could not be made (SPEC §8, word for word). */
 export const dailyImageMessages: Record<DailyImageFailure, string> = {

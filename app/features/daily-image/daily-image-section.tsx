@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { images } from "~/content/images";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { cn } from "~/lib/utils";
+import { images } from "#app/content/images.ts";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { cn } from "#app/lib/utils.ts";
 import type { DailyImageView } from "./load-daily-image";
 
 /** Start loading the day's image this far before the section scrolls into view. */

@@ -1,5 +1,5 @@
 import { lightFormat } from "date-fns";
-import { aiRoutes, type DailyImageFailure } from "~/features/ai/ai-protocol";
+import { aiRoutes, type DailyImageFailure } from "#common/ai/ai-protocol.ts";
 import { dailyImageMessages } from "./daily-image-messages";
 
 /** The day's image as the browser keeps it (SPEC §3 "Daily image cache"). */

@@ -1,4 +1,4 @@
-import { hydrateWhenVisible } from "~/components/ui/hydrate-when-visible";
+import { hydrateWhenVisible } from "#app/components/ui/hydrate-when-visible.tsx";
 import { AutomationDemos } from "./automation-demos";
 import { DataDemos } from "./data-demos";
 import { CourseRecommender } from "./recommender";

@@ -1,10 +1,10 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import type { ReactNode } from "react";
-import type { DemoId } from "~/content/schema";
-import { demos } from "~/content/services";
-import { findPage } from "~/route-table";
-import { AppLink } from "~/components/ui/app-link";
-import { PageHeader, Section } from "~/components/site/page-header";
+import type { DemoId } from "#app/content/schema.ts";
+import { demos } from "#app/content/services.ts";
+import { findPage } from "#common/route-table.ts";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { PageHeader, Section } from "#app/components/site/page-header.tsx";
 
 /** A demo on its own page: header, the demo, a way back, and how it works in production. */
 export function DemoPage({ id, children }: { id: DemoId; children: ReactNode }) {

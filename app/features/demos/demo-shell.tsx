@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 type Props = {
   /** Anchor id of the card. */

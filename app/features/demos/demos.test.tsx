@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { contentTones, logAnalysisRequest } from "~/features/ai/ai-requests";
-import { parseLogLine } from "../../../server/ai/engine/log-analyzer/parse";
+import { contentTones, logAnalysisRequest } from "#common/ai/ai-requests.ts";
+import { parseLogLine } from "#server/ai/engine/log-analyzer/parse.ts";
 import { ContentGeneratorDemo } from "./content-generator-demo";
 import { DocumentQaDemo } from "./document-qa-demo";
 import { LogAnalyzerDemo } from "./log-analyzer-demo";

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { hrPolicy } from "~/content/hr-policy";
-import { demos } from "~/content/services";
-import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { aiRoutes } from "~/features/ai/ai-protocol";
-import { cn } from "~/lib/utils";
+import { hrPolicy } from "#app/content/hr-policy.ts";
+import { demos } from "#app/content/services.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { aiRoutes } from "#common/ai/ai-protocol.ts";
+import { cn } from "#app/lib/utils.ts";
 import { DemoShell } from "./demo-shell";
 import { demoErrors } from "./demo-messages";
 import { fieldClass, SampleButtons, StreamedAnswer, useStreamingDemo } from "./streaming-demo";

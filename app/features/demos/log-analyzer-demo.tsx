@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { demos } from "~/content/services";
-import { Button } from "~/components/ui/button";
-import { aiRoutes } from "~/features/ai/ai-protocol";
-import { useHydrated } from "~/lib/use-hydrated";
-import { cn } from "~/lib/utils";
+import { demos } from "#app/content/services.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { aiRoutes } from "#common/ai/ai-protocol.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { cn } from "#app/lib/utils.ts";
 import { DemoShell } from "./demo-shell";
 import { demoErrors } from "./demo-messages";
 import { logSamples } from "./log-samples";

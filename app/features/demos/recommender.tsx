@@ -1,14 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { AppLink } from "~/components/ui/app-link";
-import { Button } from "~/components/ui/button";
-import type { RecommendationBody } from "~/features/ai/ai-protocol";
-import { aiRoutes } from "~/features/ai/ai-protocol";
-import { cn } from "~/lib/utils";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { RecommendationBody } from "#common/ai/ai-protocol.ts";
+import { aiRoutes } from "#common/ai/ai-protocol.ts";
+import { cn } from "#app/lib/utils.ts";
 import { DemoShell } from "./demo-shell";
 import { demoErrors } from "./demo-messages";
 
 // The validator (zod) and the API client load on first use, so the page ships only the form.
-const loadLogic = () => Promise.all([import("~/features/ai/ai-requests"), import("~/features/ai/ai-client")]);
+const loadLogic = () =>
+  Promise.all([import("#common/ai/ai-requests.ts"), import("#app/features/ai/ai-client.ts")]);
 const preloadLogic = () => void loadLogic().catch(() => undefined);
 
 const levels = [

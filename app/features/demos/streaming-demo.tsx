@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import type { z } from "zod";
-import { Button } from "~/components/ui/button";
-import { useAiStream, type AiStreamState } from "~/features/ai/use-ai-stream";
+import { Button } from "#app/components/ui/button.tsx";
+import { useAiStream, type AiStreamState } from "#app/features/ai/use-ai-stream.ts";
 
 // The request schemas (zod) and the Markdown renderer load on first use of the form,
 // keeping them out of the page's initial JS.
-export const loadAiRequests = () => import("~/features/ai/ai-requests");
-const loadMarkdown = () => import("~/features/ai/markdown-answer");
+export const loadAiRequests = () => import("#common/ai/ai-requests.ts");
+const loadMarkdown = () => import("#app/features/ai/markdown-answer.tsx");
 const MarkdownAnswer = lazy(() => loadMarkdown().then((m) => ({ default: m.MarkdownAnswer })));
 const preload = () => Promise.all([loadAiRequests(), loadMarkdown()]).catch(() => undefined);
 type AiRequests = Awaited<ReturnType<typeof loadAiRequests>>;

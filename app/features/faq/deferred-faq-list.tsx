@@ -1,4 +1,4 @@
-import { hydrateWhenVisible } from "~/components/ui/hydrate-when-visible";
+import { hydrateWhenVisible } from "#app/components/ui/hydrate-when-visible.tsx";
 import { FaqList } from "./faq-list";
 
 /** The FAQ accordion, which sits low on its pages: its code and answers load as the visitor nears it. */

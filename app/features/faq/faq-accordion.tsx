@@ -1,5 +1,5 @@
-import type { FaqItem } from "~/content/schema";
-import { Icon } from "~/components/ui/icon";
+import type { FaqItem } from "#app/content/schema.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /**
  * FAQ accordion, in plain HTML: one `<details>` per question, all with one `name`, so the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faqs } from "~/content/faqs";
+import { faqs } from "#app/content/faqs.ts";
 import { faqPageJsonLd } from "./faq-json-ld";
 
 describe("faqPageJsonLd", () => {

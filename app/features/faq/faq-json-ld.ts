@@ -1,4 +1,4 @@
-import type { FaqItem } from "~/content/schema";
+import type { FaqItem } from "#app/content/schema.ts";
 
 /** The answer as one text: paragraphs separated by a blank line. */
 export function answerText(answer: FaqItem["answer"]): string {

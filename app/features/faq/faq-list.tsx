@@ -1,5 +1,5 @@
-import { faqs } from "~/content/faqs";
-import type { FaqItem } from "~/content/schema";
+import { faqs } from "#app/content/faqs.ts";
+import type { FaqItem } from "#app/content/schema.ts";
 import { FaqAccordion } from "./faq-accordion";
 
 /** The questions of one category, or all of them. */

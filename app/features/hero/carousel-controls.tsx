@@ -1,6 +1,6 @@
-import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 type Tone = "light" | "dark";
 

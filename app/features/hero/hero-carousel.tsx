@@ -1,9 +1,9 @@
 import { useRef } from "react";
-import type { HeroSlide } from "~/content/schema";
-import { HERO_PHONE_WIDTH } from "~/content/images";
-import { AppLink } from "~/components/ui/app-link";
-import { buttonVariants } from "~/components/ui/button";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { HeroSlide } from "#app/content/schema.ts";
+import { HERO_PHONE_WIDTH } from "#app/content/images.ts";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { PlayPauseButton, PrevNextButtons, SlideDots } from "./carousel-controls";
 import { useAutoCarousel } from "./use-auto-carousel";
 import { DESKTOP, REDUCED_MOTION, useMediaQuery } from "./use-media-query";

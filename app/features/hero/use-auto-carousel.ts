@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FocusEvent, type PointerEvent } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { AUTOPLAY_DELAY_MS, useAutoplay } from "./use-autoplay";
 import { useEmblaOnDemand } from "./use-embla-on-demand";
 import { REDUCED_MOTION, useMediaQuery } from "./use-media-query";

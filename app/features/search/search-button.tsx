@@ -1,7 +1,7 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useEffect, useRef, useSyncExternalStore, type ComponentType } from "react";
-import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
 import type { SearchModalProps } from "./search-modal";
 
 type Variant = "desktop" | "mobile";

@@ -2,11 +2,11 @@ import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { Dialog } from "radix-ui";
 import { useLocation, useNavigate } from "react-router";
-import type { SearchEntry } from "~/content/schema";
-import { searchIndex } from "~/content/search";
-import { Button } from "~/components/ui/button";
-import { blobHashFor, isBlobDocument, isSameLocation, parsePath } from "~/lib/navigation";
-import { scrollToAnchor } from "~/lib/use-route-scroll";
+import type { SearchEntry } from "#app/content/schema.ts";
+import { searchIndex } from "#app/content/search.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { blobHashFor, isBlobDocument, isSameLocation, parsePath } from "#app/lib/navigation.ts";
+import { scrollToAnchor } from "#app/lib/use-route-scroll.ts";
 import { highlightParts, searchEntries } from "./search";
 import { routeForSearchId } from "./search-routes";
 

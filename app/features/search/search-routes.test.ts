@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findPage } from "~/route-table";
-import { courseById } from "~/content/courses";
-import { searchIndex } from "~/content/search";
+import { findPage } from "#common/route-table.ts";
+import { courseById } from "#app/content/courses.ts";
+import { searchIndex } from "#app/content/search.ts";
 import { courseAnchors, routeForSearchId } from "./search-routes";
 
 describe("routeForSearchId", () => {

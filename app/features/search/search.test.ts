@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SearchEntry } from "~/content/schema";
-import { searchIndex } from "~/content/search";
+import type { SearchEntry } from "#app/content/schema.ts";
+import { searchIndex } from "#app/content/search.ts";
 import { highlightParts, searchEntries } from "./search";
 
 const entries: SearchEntry[] = [

@@ -1,4 +1,4 @@
-import type { SearchEntry } from "~/content/schema";
+import type { SearchEntry } from "#app/content/schema.ts";
 
 /**
  * The search rules: an empty or whitespace-only query finds nothing; otherwise an

@@ -1,4 +1,4 @@
-import { hydrateWhenVisible } from "~/components/ui/hydrate-when-visible";
+import { hydrateWhenVisible } from "#app/components/ui/hydrate-when-visible.tsx";
 import { SuccessStories } from "./success-stories";
 
 /** The home page's success stories, below the fold: their code and quotes load as the visitor nears them. */

@@ -1,4 +1,4 @@
-import { testimonials } from "~/content/testimonials";
+import { testimonials } from "#app/content/testimonials.ts";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
 /** The carousel with every testimonial: the quotes travel with the carousel's code. */

@@ -1,7 +1,7 @@
-import type { Testimonial } from "~/content/schema";
-import { Icon } from "~/components/ui/icon";
-import { PlayPauseButton, PrevNextButtons, SlideDots } from "~/features/hero/carousel-controls";
-import { useAutoCarousel } from "~/features/hero/use-auto-carousel";
+import type { Testimonial } from "#app/content/schema.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { PlayPauseButton, PrevNextButtons, SlideDots } from "#app/features/hero/carousel-controls.tsx";
+import { useAutoCarousel } from "#app/features/hero/use-auto-carousel.ts";
 
 /**
  * Client success stories, one at a time, advancing every 5 s with the hero's rules:

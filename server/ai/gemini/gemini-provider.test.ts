@@ -1,13 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../../db";
-import { testBackends, type TestDatabase } from "../../db/testing";
-import { dailyBudget } from "../budget";
-import { FALLBACK_NOTICE, withFallback } from "../fallback-provider";
-import { FAKE_GROUNDING, FAKE_PNG_BASE64, startFakeGemini, type FakeGemini } from "../fakes/gemini-server";
-import { instructions } from "../instructions";
-import { localProvider } from "../local-provider";
-import type { AiChunk } from "../types";
+import type { Db } from "#server/db/index.ts";
+import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
+import { dailyBudget } from "#server/ai/budget.ts";
+import { FALLBACK_NOTICE, withFallback } from "#server/ai/fallback-provider.ts";
+import {
+  FAKE_GROUNDING,
+  FAKE_PNG_BASE64,
+  startFakeGemini,
+  type FakeGemini,
+} from "#tests/fakes/gemini-server.ts";
+import { instructions } from "#server/ai/instructions.ts";
+import { localProvider } from "#server/ai/local-provider.ts";
+import type { AiChunk } from "#server/ai/types.ts";
 import { classifyAiError } from "./errors";
 import { geminiProvider } from "./gemini-provider";
 

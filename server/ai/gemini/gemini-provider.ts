@@ -1,8 +1,8 @@
 import { GoogleGenAI, Modality, type GenerateContentResponse } from "@google/genai";
 import { z } from "zod";
-import { dailyImagePrompt } from "../engine/daily-art";
-import { instructions, RECOMMENDABLE_COURSES, userPrompts } from "../instructions";
-import type { AiChunk, AiProvider, AiSource } from "../types";
+import { dailyImagePrompt } from "#server/ai/engine/daily-art/index.ts";
+import { instructions, RECOMMENDABLE_COURSES, userPrompts } from "#server/ai/instructions.ts";
+import type { AiChunk, AiProvider, AiSource } from "#server/ai/types.ts";
 
 export type GeminiOptions = {
   apiKey: string;

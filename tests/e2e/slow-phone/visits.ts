@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test as base, type Page } from "@playwright/test";
-import { settleFrames } from "../helpers";
+import { settleFrames } from "#tests/e2e/helpers.ts";
 
 export { expect };
 

@@ -1,10 +1,10 @@
 import { useId, type FormEvent, type ReactNode } from "react";
-import type { WarrantyRecord } from "~/content/schema";
-import { demos } from "~/content/services";
-import { Button } from "~/components/ui/button";
-import { useHydrated } from "~/lib/use-hydrated";
-import { cn } from "~/lib/utils";
-import { DemoShell } from "../demo-shell";
+import type { WarrantyRecord } from "#app/content/schema.ts";
+import { demos } from "#app/content/services.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { cn } from "#app/lib/utils.ts";
+import { DemoShell } from "#app/features/demos/demo-shell.tsx";
 import { formatWarrantyDate } from "./warranty-lookup";
 import { exampleSerials } from "./warranty-records";
 import { useWarrantyLookup } from "./use-warranty-lookup";

@@ -1,4 +1,4 @@
-import type { WarrantyRecord } from "~/content/schema";
+import type { WarrantyRecord } from "#app/content/schema.ts";
 import { warrantyRecords } from "./warranty-records";
 
 /** The simulated lookup time of the demo. */

@@ -1,4 +1,4 @@
-import type { WarrantyRecord } from "~/content/schema";
+import type { WarrantyRecord } from "#app/content/schema.ts";
 
 /** The demo's sample warranty register, keyed by serial number (upper case). */
 export const warrantyRecords: Record<string, WarrantyRecord> = {

@@ -1,4 +1,4 @@
-import type { WarrantyRecord } from "~/content/schema";
+import type { WarrantyRecord } from "#app/content/schema.ts";
 import { EMPTY_SERIAL_MESSAGE, lookupWarranty, notFoundMessage, WARRANTY_DELAY_MS } from "./warranty-lookup";
 
 /** idle → checking (1.5 s) → found | error. */

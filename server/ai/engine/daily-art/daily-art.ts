@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { HEIGHT, WIDTH, layers, type Layer } from "./layers";
 import { palettes } from "./palettes.data";
-import { fnv1a, mulberry32 } from "../seeded-random";
+import { fnv1a, mulberry32 } from "#server/ai/engine/seeded-random.ts";
 
 export type DailyArt = { svg: string; prompt: string };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeLog, MAX_LINES, parseLogLine } from "./index";
-import { logSamples } from "./samples.data";
+import { logSamples } from "#tests/fixtures/log-samples.ts";
 import { logFormats } from "./types";
 import { explain } from "./catalogue";
 

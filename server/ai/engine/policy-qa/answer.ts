@@ -1,4 +1,4 @@
-import { hrPolicy, POLICY_NOT_AVAILABLE } from "../../../../app/content/hr-policy";
+import { hrPolicy, POLICY_NOT_AVAILABLE } from "#app/content/hr-policy.ts";
 import { parseQuestion, type ParsedQuestion } from "./terms";
 
 export { POLICY_NOT_AVAILABLE };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hrPolicy, hrPolicyText } from "../../../../app/content/hr-policy";
+import { hrPolicy, hrPolicyText } from "#app/content/hr-policy.ts";
 import { answerFromPolicy, POLICY_NOT_AVAILABLE } from "./index";
-import { policyQuestions } from "./policy-questions.data";
+import { policyQuestions } from "#tests/fixtures/policy-questions.ts";
 
 describe("answerFromPolicy", () => {
   it("has a data set of at least 12 answerable and 12 unanswerable questions", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { courseById } from "../../../../app/content/courses";
-import { experienceLevels, type ExperienceLevel } from "../../types";
+import { courseById } from "#app/content/courses.ts";
+import { experienceLevels, type ExperienceLevel } from "#server/ai/types.ts";
 import { recommendCourse } from "./recommend";
 
 const fourCourses = [

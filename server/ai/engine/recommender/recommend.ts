@@ -1,6 +1,6 @@
-import type { Course } from "../../../../app/content/schema";
-import { allCourses } from "../../../../app/content/courses";
-import { experienceLevels, type ExperienceLevel, type Recommendation } from "../../types";
+import type { Course } from "#app/content/schema.ts";
+import { allCourses } from "#app/content/courses.ts";
+import { experienceLevels, type ExperienceLevel, type Recommendation } from "#server/ai/types.ts";
 
 const PROGRAMS_PATH = "/it-training/programs";
 

@@ -1,4 +1,4 @@
-import type { AiSource, ChatTurn } from "../../types";
+import type { AiSource, ChatTurn } from "#server/ai/types.ts";
 import { compareCourses, courseAnswer, courseSources } from "./course-answers";
 import { isGreeting, isInjection, isOffTopic, isThanks, replies } from "./guard";
 import { courseIntent, mentionedCourses, type CourseIntent } from "./intents";

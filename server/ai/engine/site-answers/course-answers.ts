@@ -1,7 +1,7 @@
-import { allCourses, courseById, priceTracks } from "../../../../app/content/courses";
-import type { Course } from "../../../../app/content/schema";
-import { batchType, WEEKDAY_SLOTS, WEEKEND_SLOTS } from "../../../../app/features/batches/generate-batches";
-import type { AiSource } from "../../types";
+import { allCourses, courseById, priceTracks } from "#app/content/courses.ts";
+import type { Course } from "#app/content/schema.ts";
+import { batchType, WEEKDAY_SLOTS, WEEKEND_SLOTS } from "#common/batches/generate-batches.ts";
+import type { AiSource } from "#server/ai/types.ts";
 import type { CourseIntent } from "./intents";
 import { pageSource, uniqueSources } from "./sources";
 

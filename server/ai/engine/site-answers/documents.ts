@@ -1,23 +1,23 @@
-import { brand, facts } from "../../../../app/content/brand";
-import { company } from "../../../../app/content/company";
-import { addressLines, contact } from "../../../../app/content/contact";
+import { brand, facts } from "#app/content/brand.ts";
+import { company } from "#app/content/company.ts";
+import { addressLines, contact } from "#app/content/contact.ts";
 import {
   allCourses,
   courseById,
   courseGroups,
   priceTracks,
   pricingInclusions,
-} from "../../../../app/content/courses";
-import { faqs } from "../../../../app/content/faqs";
-import { expertiseCards, heroSlides, homeAbout } from "../../../../app/content/home";
-import { legal } from "../../../../app/content/legal";
-import type { FaqItem, InfoCard, ServiceCard } from "../../../../app/content/schema";
-import * as services from "../../../../app/content/services";
-import { testimonials } from "../../../../app/content/testimonials";
-import * as training from "../../../../app/content/training";
-import { pages } from "../../../../app/route-table";
-import { WEEKDAY_SLOTS, WEEKEND_SLOTS } from "../../../../app/features/batches/generate-batches";
-import type { AiSource } from "../../types";
+} from "#app/content/courses.ts";
+import { faqs } from "#app/content/faqs.ts";
+import { expertiseCards, heroSlides, homeAbout } from "#app/content/home.ts";
+import { legal } from "#app/content/legal.ts";
+import type { FaqItem, InfoCard, ServiceCard } from "#app/content/schema.ts";
+import * as services from "#app/content/services.ts";
+import { testimonials } from "#app/content/testimonials.ts";
+import * as training from "#app/content/training.ts";
+import { pages } from "#common/route-table.ts";
+import { WEEKDAY_SLOTS, WEEKEND_SLOTS } from "#common/batches/generate-batches.ts";
+import type { AiSource } from "#server/ai/types.ts";
 import { trackOf } from "./course-answers";
 import { hrefSource, pageSource } from "./sources";
 

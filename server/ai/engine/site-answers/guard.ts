@@ -1,4 +1,4 @@
-import { brand } from "../../../../app/content/brand";
+import { brand } from "#app/content/brand.ts";
 
 /** Questions the assistant must not answer from site content: injections, greetings, off-topic. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ChatTurn } from "../../types";
+import type { ChatTurn } from "#server/ai/types.ts";
 import { answerVisitor, siteIndex } from "./index";
-import { redirectQuestions, visitorQuestions } from "./visitor-questions.data";
+import { redirectQuestions, visitorQuestions } from "#tests/fixtures/visitor-questions.ts";
 
 function chat(question: string, before: string[] = []): ChatTurn[] {
   return [

@@ -1,5 +1,5 @@
-import { findPage } from "../../../../app/route-table";
-import type { AiSource } from "../../types";
+import { findPage } from "#common/route-table.ts";
+import type { AiSource } from "#server/ai/types.ts";
 
 /** Titles for sections of the home page, which has no page of its own for them. */
 const homeSections: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { ContentTone } from "../../types";
+import type { ContentTone } from "#server/ai/types.ts";
 
 /**
  * Phrase banks for the social post generator, one per subject area. Facts are single sentences

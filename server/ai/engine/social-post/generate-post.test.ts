@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentTones } from "../../types";
+import { contentTones } from "#server/ai/types.ts";
 import { generatePost } from "./generate-post";
 
 const EMOJI = /\p{Extended_Pictographic}/gu;

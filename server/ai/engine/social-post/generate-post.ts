@@ -1,7 +1,7 @@
-import { contentTones, type ContentTone } from "../../types";
+import { contentTones, type ContentTone } from "#server/ai/types.ts";
 import { domains, type Domain } from "./domains.data";
 import { celebrationEmojis, tones } from "./tones.data";
-import { fnv1a, mulberry32 } from "../seeded-random";
+import { fnv1a, mulberry32 } from "#server/ai/engine/seeded-random.ts";
 
 const BRAND = "Arivu in Chennai";
 const MAX_TOPIC = 100;

@@ -1,4 +1,4 @@
-import type { ContentTone } from "../../types";
+import type { ContentTone } from "#server/ai/types.ts";
 
 /**
  * Sentence patterns per tone. Slots: {Topic}/{topic} (sentence start / inside), {audience},

@@ -1,4 +1,4 @@
-import type { LogParser, ParsedLogLine } from "../types";
+import type { LogParser, ParsedLogLine } from "#server/ai/engine/log-analyzer/types.ts";
 import { clean, ipv4, normaliseProtocol, port, severityFromLevel } from "./common";
 
 const codeRe = /%((?:ASA|FTD|PIX|FWSM)-([0-7])-(\d{6}))\s*:\s?(.*)$/;

@@ -1,4 +1,4 @@
-import type { SyslogHeader } from "../types";
+import type { SyslogHeader } from "#server/ai/engine/log-analyzer/types.ts";
 
 export const severityWords = [
   "Emergency",

@@ -1,4 +1,4 @@
-import type { ParsedLogLine, SyslogHeader } from "../types";
+import type { ParsedLogLine, SyslogHeader } from "#server/ai/engine/log-analyzer/types.ts";
 import {
   bsdTimestamp,
   clean,

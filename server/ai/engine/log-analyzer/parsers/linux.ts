@@ -1,4 +1,4 @@
-import type { LogParser, ParsedLogLine } from "../types";
+import type { LogParser, ParsedLogLine } from "#server/ai/engine/log-analyzer/types.ts";
 import {
   clean,
   ipOrUndefined,

@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from "vitest";
+import type { AdminContext } from "#server/admin/admin-context.ts";
+import { enquiry, stored } from "#tests/lead-data.ts";
+import { submissionAction } from "./detail.server";
+
+const record = stored(enquiry(), { id: "rec-1" });
+
+function setup() {
+  const store = {
+    get: vi.fn(async (id: string) => (id === record.id ? record : undefined)),
+    setStatus: vi.fn(async () => true),
+    addNote: vi.fn(async () => undefined),
+    retry: vi.fn(async () => undefined),
+    delete: vi.fn(async () => true),
+  };
+  const log = vi.fn();
+  const user = {
+    id: "u1",
+    email: "kavya@arivu-test.in",
+    name: "Kavya",
+    role: "sales",
+    actor: "kavya@arivu-test.in",
+  };
+  const admin = { store, log, currentUser: async () => user } as unknown as AdminContext;
+  const post = (fields: Record<string, string>, id = record.id) =>
+    submissionAction(
+      new Request(`http://x/admin/submissions/${id}`, { method: "POST", body: new URLSearchParams(fields) }),
+      { admin },
+      id,
+    );
+  return { store, log, post };
+}
+
+/** React Router's data() result: its body and status. */
+const refused = (result: unknown) => result as { data: unknown; init: { status: number } };
+
+describe("submissionAction", () => {
+  it("saves a pipeline status, refusing anything else", async () => {
+    const { store, post } = setup();
+    const saved = (await post({ intent: "status", status: "qualified" })) as Response;
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe("/admin/submissions/rec-1?notice=status");
+    expect(store.setStatus).toHaveBeenCalledWith("rec-1", "qualified", "kavya@arivu-test.in");
+    const bad = refused(await post({ intent: "status", status: "spam" }));
+    expect(bad.init.status).toBe(400);
+    expect(bad.data).toEqual({ intent: "status", error: "Choose a status." });
+    expect(store.setStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it("adds a trimmed note; an empty or overlong one is refused", async () => {
+    const { store, post } = setup();
+    expect(((await post({ intent: "note", note: "  Called back.  " })) as Response).status).toBe(303);
+    expect(store.addNote).toHaveBeenCalledWith("rec-1", "Called back.", "kavya@arivu-test.in");
+    expect(refused(await post({ intent: "note", note: "   " })).data).toEqual({
+      intent: "note",
+      error: "Write the note first.",
+    });
+    expect(refused(await post({ intent: "note", note: "x".repeat(4001) })).init.status).toBe(400);
+    expect(store.addNote).toHaveBeenCalledTimes(1);
+  });
+
+  it("releases spam to New and retries failed deliveries", async () => {
+    const { store, post } = setup();
+    await post({ intent: "not-spam" });
+    expect(store.setStatus).toHaveBeenCalledWith("rec-1", "new", "kavya@arivu-test.in");
+    await post({ intent: "retry" });
+    expect(store.retry).toHaveBeenCalledWith("rec-1", "kavya@arivu-test.in");
+  });
+
+  it("erases only with the confirmation, and logs who erased it without the visitor's data", async () => {
+    const { store, log, post } = setup();
+    expect(refused(await post({ intent: "delete" })).data).toEqual({
+      intent: "delete",
+      error: "Tick the box to confirm the erasure.",
+    });
+    expect(store.delete).not.toHaveBeenCalled();
+    const erased = (await post({ intent: "delete", confirm: "yes" })) as Response;
+    expect(erased.headers.get("location")).toBe("/admin?notice=deleted");
+    expect(store.delete).toHaveBeenCalledWith("rec-1");
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/^erasure: rec-1 by kavya@arivu-test\.in \d{4}-\d{2}-\d{2}T[\d:.]+Z$/),
+    );
+  });
+
+  it("answers 404 for a record that is gone", async () => {
+    const { post } = setup();
+    const thrown = refused(await post({ intent: "retry" }, "gone").catch((e) => e));
+    expect(thrown.init.status).toBe(404);
+  });
+});

@@ -1,0 +1,71 @@
+import type { ActivityKind, Delivery, Destination, LeadStatus, SpamReason } from "#server/leads/types.ts";
+
+/** The pipeline in order, as the status select offers it (spam is reviewed apart). */
+export const pipeline = [
+  "new",
+  "contacted",
+  "qualified",
+  "won",
+  "lost",
+] as const satisfies readonly LeadStatus[];
+
+export const statusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+  spam: "Spam",
+};
+
+/** Why the spam check held a record, in words sales can judge. */
+export const spamReasonText: Record<SpamReason, string> = {
+  honeypot: "A hidden field that people never see was filled in (typical of bots).",
+  "fast-fill": "The form was sent within 3 seconds of opening it, faster than a person types.",
+  "form-token": "The form's security token was missing, invalid or from before a server restart.",
+  "form-token-reused":
+    "The form's security token had already been used for another enquiry (a copied or replayed form).",
+  "rate-limit": "The sender had already sent many enquiries in a short time.",
+};
+
+export const destinationLabels: Record<Destination, string> = {
+  form: "Form service",
+  webhook: "Webhook",
+  email: "Email to sales",
+  confirmation: "Confirmation to the visitor",
+};
+
+/** Longer notes are refused rather than cut, so nothing written is silently lost. */
+export const NOTE_MAX = 4000;
+
+export const kindLabels = { enquiry: "Enquiry", lead: "Chat lead" } as const;
+
+/** A record's deliveries in one word for the list: a failure stands out over everything else. */
+export function deliveryState(deliveries: readonly Delivery[]): {
+  tone: "failed" | "pending" | "delivered" | "none";
+  text: string;
+} {
+  const failed = deliveries.filter((d) => d.status === "failed");
+  if (failed.length)
+    return {
+      tone: "failed",
+      text: `Failed: ${failed.map((d) => destinationLabels[d.destination]).join(", ")}`,
+    };
+  if (deliveries.some((d) => d.status === "pending")) return { tone: "pending", text: "Pending" };
+  if (deliveries.length) return { tone: "delivered", text: "Delivered" };
+  return { tone: "none", text: "Not forwarded" };
+}
+
+/** One line of the timeline for a status change, retry or release; notes show their own text. */
+export function activityTitle(kind: ActivityKind, body: string): string {
+  switch (kind) {
+    case "note":
+      return "Note";
+    case "status":
+      return `Status changed to ${statusLabels[body as LeadStatus] ?? body}`;
+    case "retry":
+      return "Failed deliveries retried";
+    case "not-spam":
+      return "Marked as not spam";
+  }
+}

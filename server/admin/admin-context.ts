@@ -1,0 +1,178 @@
+import type { Request, RequestHandler } from "express";
+import { isAPIError } from "better-auth/api";
+import type { Db } from "#server/db/index.ts";
+import { clientKey, type RateLimiter } from "#server/http/rate-limit.ts";
+import type { LeadStore } from "#server/leads/types.ts";
+import { isRole, type Role, type AdminAuth } from "./auth";
+import { LOCKOUT_MESSAGE, type SignInLockout } from "./sign-in-lockout";
+import { checkPassword, userDirectory, type UserDirectory, type UserResult } from "./users";
+
+/**
+ * The sales inbox's server side: who is signed in, signing in and out, password resets, the
+ * people page and the store, handed to the /admin routes through React Router's load context.
+ * better-auth (auth.ts) keeps the accounts and sessions; this file is the glue.
+ */
+
+/** What the inbox's pages may do with the records. */
+export type AdminLeadStore = Pick<
+  LeadStore,
+  "list" | "get" | "counts" | "activity" | "setStatus" | "addNote" | "retry" | "delete"
+>;
+
+/** The signed-in person; `actor` names them in the activity log (their email). */
+export type AdminUser = { id: string; email: string; name: string; role: Role; actor: string };
+
+/** On success, the headers to send with the redirect (they set the session cookie). */
+export type SignInResult = { ok: true; headers: Headers } | { ok: false; status: 401 | 429; error: string };
+
+export const WRONG_CREDENTIALS = "Wrong email or password.";
+export const RESET_LIMIT_MESSAGE = "Too many requests for a password link. Try again in 15 minutes.";
+export const EXPIRED_LINK = "This link has expired or was already used. Ask for a new one below.";
+
+/** React Router's `context.inbox` for one request. */
+export type AdminContext = {
+  store: AdminLeadStore;
+  /** The signed-in person, or undefined. */
+  currentUser(): Promise<AdminUser | undefined>;
+  signIn(email: string, password: string): Promise<SignInResult>;
+  /** Ends the session in the database; returns the headers that clear the cookie. */
+  signOut(): Promise<Headers>;
+  /** False while SMTP is not configured: no password link can be emailed. */
+  resetByEmail: boolean;
+  /** Emails a link if the address has an account; answers the same either way. */
+  requestPasswordReset(email: string): Promise<UserResult>;
+  resetPassword(token: string, password: string): Promise<UserResult>;
+  /** Managing people: an admin's, undefined for anyone else. */
+  users(): Promise<UserDirectory | undefined>;
+  /** The audit log (staff emails are fine; never a visitor's data). */
+  log(line: string): void;
+};
+
+export type AdminDeps = {
+  db: Db;
+  auth: AdminAuth;
+  store: AdminLeadStore;
+  lockout: SignInLockout;
+  resetLimiter: RateLimiter;
+  resetByEmail: boolean;
+  log: (line: string) => void;
+};
+
+/** Builds `context.inbox` for each request. */
+export function adminContext({ db, auth, store, lockout, resetLimiter, resetByEmail, log }: AdminDeps) {
+  return (req: Request): AdminContext => {
+    const client = clientKey(req);
+    // What better-auth needs of the request: the session cookie, and who is asking (kept with a session).
+    const headers = () => {
+      const h = new Headers({ "x-forwarded-for": client });
+      if (req.headers.cookie) h.set("cookie", req.headers.cookie);
+      if (req.headers["user-agent"]) h.set("user-agent", req.headers["user-agent"]);
+      return h;
+    };
+    let user: Promise<AdminUser | undefined> | undefined;
+    const currentUser = () => (user ??= findUser(auth, headers()));
+
+    return {
+      store,
+      log,
+      resetByEmail,
+      currentUser,
+      async signIn(email, password) {
+        if (await lockout.locked(client)) return { ok: false, status: 429, error: LOCKOUT_MESSAGE };
+        try {
+          const result = await auth.api.signInEmail({
+            body: { email: email.trim(), password },
+            headers: headers(),
+            returnHeaders: true,
+          });
+          await lockout.succeed(client);
+          return { ok: true, headers: cookiesOf(result.headers) };
+        } catch (error) {
+          // An unknown email, a wrong password or a malformed one: all the same failure.
+          if (!isAPIError(error) || error.statusCode >= 500) throw error;
+          if (await lockout.fail(client)) return { ok: false, status: 429, error: LOCKOUT_MESSAGE };
+          return { ok: false, status: 401, error: WRONG_CREDENTIALS };
+        }
+      },
+      async signOut() {
+        const result = await auth.api.signOut({ headers: headers(), returnHeaders: true });
+        return cookiesOf(result.headers);
+      },
+      async requestPasswordReset(email) {
+        if (!(await resetLimiter.hit(client)).allowed) return { ok: false, error: RESET_LIMIT_MESSAGE };
+        try {
+          await auth.api.requestPasswordReset({ body: { email: email.trim().toLowerCase() } });
+        } catch (error) {
+          // A malformed address is answered like any other.
+          if (!isAPIError(error) || error.statusCode >= 500) throw error;
+        }
+        return { ok: true };
+      },
+      async resetPassword(token, password) {
+        const problem = checkPassword(password);
+        if (problem) return { ok: false, error: problem };
+        try {
+          await auth.api.resetPassword({ body: { token, newPassword: password } });
+          return { ok: true };
+        } catch (error) {
+          if (!isAPIError(error) || error.statusCode >= 500) throw error;
+          return { ok: false, error: EXPIRED_LINK };
+        }
+      },
+      async users() {
+        const me = await currentUser();
+        return me?.role === "admin" ? userDirectory(auth, db, headers(), me) : undefined;
+      },
+    };
+  };
+}
+
+async function findUser(auth: AdminAuth, headers: Headers): Promise<AdminUser | undefined> {
+  const session = await auth.api.getSession({ headers });
+  if (!session) return undefined;
+  const { id, email, name, role } = session.user;
+  return { id, email, name, role: isRole(role) ? role : "sales", actor: email };
+}
+
+/** Only the Set-Cookie lines of better-auth's answer. */
+function cookiesOf(from: Headers): Headers {
+  const headers = new Headers();
+  for (const cookie of from.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/** /admin, /admin/... and React Router's data requests for them (/admin.data). */
+const isAdminPath = (path: string) =>
+  path === "/admin" || path === "/admin.data" || path.startsWith("/admin/");
+
+/**
+ * In front of the /admin routes: never indexed or cached; a plain 404 while the inbox is off
+ * (nobody has an account and no ADMIN_PASSWORD is set); and, with the SameSite=Strict cookie,
+ * every POST must also come from one of our own pages.
+ */
+export function adminGate(env: { SITE_URL: string }, enabled: () => Promise<boolean>): RequestHandler {
+  const siteHost = new URL(env.SITE_URL).host;
+  return async (req, res, next) => {
+    if (!isAdminPath(req.path)) return next();
+    res.set({ "X-Robots-Tag": "noindex", "Cache-Control": "no-store" });
+    try {
+      if (!(await enabled())) return void res.status(404).type("text/plain").send("Not found.");
+    } catch (error) {
+      return next(error);
+    }
+    if (req.method !== "GET" && req.method !== "HEAD" && !fromOwnPage(req, siteHost)) {
+      return void res.status(403).type("text/plain").send("This form must be sent from the sales inbox.");
+    }
+    next();
+  };
+}
+
+function fromOwnPage(req: Request, siteHost: string): boolean {
+  const from = req.get("origin") ?? req.get("referer");
+  try {
+    const host = from ? new URL(from).host : undefined;
+    return host !== undefined && (host === req.get("host") || host === siteHost);
+  } catch {
+    return false;
+  }
+}
