@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ServicePageContent, ServiceSection } from "~/content/services/page";
+import type { ServicePageContent, ServiceSection } from "~/content/schema";
 import { PageHeader, Section } from "~/components/site/page-header";
 import { InfoCards } from "~/components/site/info-cards";
 import { LinkTiles, ServiceCards, ServiceCtaBand } from "~/components/site/service-cards";

@@ -1,5 +1,4 @@
-import type { InfoCard, LinkTile } from "../schema";
-import type { ServicePageContent } from "./page";
+import type { InfoCard, LinkTile, ServicePageContent } from "../schema";
 
 /** IT & Digital Solutions overview. */
 

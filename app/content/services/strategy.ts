@@ -1,5 +1,4 @@
-import type { InfoCard, ServiceCard } from "../schema";
-import type { ServicePageContent } from "./page";
+import type { InfoCard, ServiceCard, ServicePageContent } from "../schema";
 
 /** AI Solutions: strategy and partnership. */
 
