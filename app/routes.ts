@@ -1,22 +1,16 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { pages, sections } from "#common/route-table.ts";
+import { fallbacks, admin, pages } from "#common/route-table.ts";
 
+// React Router's form of app/route-table.ts, where every route is registered (none is found by file name).
 export default [
-  index("routes/home.tsx"),
-  ...pages.filter((p) => p.path !== "/").map((p) => route(p.path, p.file)),
-  // An unknown sub page shows its section's landing page (answered 404, noindex).
-  ...sections.map((s) => route(`${s}/*`, "routes/section-not-found.tsx", { id: `${s}-not-found` })),
-  // The sales inbox: rendered per request, never prerendered or linked (off until someone has an account).
-  route("admin", "routes/admin.tsx", [
-    index("routes/admin._index.tsx"),
-    route("login", "routes/admin.login.tsx"),
-    route("logout", "routes/admin.logout.ts"),
-    route("forgot-password", "routes/admin.forgot-password.tsx"),
-    route("reset-password", "routes/admin.reset-password.tsx"),
-    route("users", "routes/admin.users.tsx"),
-    route("export.csv", "routes/admin.export-csv.ts"),
-    route("submissions/:id", "routes/admin.submissions.$id.tsx"),
-  ]),
-  // An unknown first segment shows the home page (answered 404, noindex).
-  route("*", "routes/not-found.tsx"),
+  ...pages.map((p) => (p.path === "/" ? index(p.file) : route(p.path, p.file))),
+  ...fallbacks.map((f) => route(f.path, f.file, { id: f.id })),
+  // The admin pages render inside its layout, at paths relative to it.
+  route(
+    admin.path,
+    admin.file,
+    admin.children.map((c) =>
+      c.path === admin.path ? index(c.file) : route(c.path.slice(admin.path.length + 1), c.file),
+    ),
+  ),
 ] satisfies RouteConfig;

@@ -1,7 +1,11 @@
 /**
- * The site's pages, mirroring the route table of the specification.
- * One list feeds the router (routes.ts), prerendering, the sitemap and breadcrumbs.
+ * Every route of the site, registered here and only here: app/routes.ts hands this table to
+ * React Router, and it also feeds prerendering, the sitemap and breadcrumbs. The files in
+ * app/routes/ are named after their URL, but a file there is not a route until it is listed
+ * below (route-table.test.ts fails for a file that is not).
  */
+
+/** A public page, mirroring the route table of the specification. */
 export type PageEntry = {
   path: string;
   file: string;
@@ -11,6 +15,24 @@ export type PageEntry = {
   prerender: boolean;
 };
 
+/** An unknown address: rendered per request, answered 404 and noindex. */
+export type FallbackEntry = { path: string; file: string; id?: string };
+
+/**
+ * The sales inbox: a layout (sign-in, noindex meta) and its pages. Rendered per request: never
+ * prerendered, never in the sitemap, never linked, and disallowed in robots.txt.
+ */
+export type AdminEntry = {
+  path: string;
+  file: string;
+  children: { path: string; file: string }[];
+};
+
+/** Sections whose unknown sub pages show the section's landing page. */
+export const sections = ["it-training", "ai-solutions", "it-digital-solutions"] as const;
+export type Section = (typeof sections)[number];
+
+/** The public pages: prerendered, listed in the sitemap and shown in breadcrumbs. */
 export const pages: PageEntry[] = [
   { path: "/", file: "routes/home.tsx", label: "Home", prerender: true },
   { path: "/introduction", file: "routes/introduction.tsx", label: "About Us", prerender: true },
@@ -131,9 +153,29 @@ export const pages: PageEntry[] = [
   },
 ];
 
-/** Sections whose unknown sub pages show the section's landing page. */
-export const sections = ["it-training", "ai-solutions", "it-digital-solutions"] as const;
-export type Section = (typeof sections)[number];
+/** Unknown addresses: answered 404 with the nearest page. */
+export const fallbacks: FallbackEntry[] = [
+  // An unknown sub page shows its section's landing page.
+  ...sections.map((s) => ({ path: `/${s}/*`, file: "routes/section-not-found.tsx", id: `${s}-not-found` })),
+  // An unknown first segment shows the home page.
+  { path: "/*", file: "routes/not-found.tsx" },
+];
+
+/** The sales area, /admin (off until someone has an account): not a public page, see AdminEntry. */
+export const admin: AdminEntry = {
+  path: "/admin",
+  file: "routes/admin.tsx",
+  children: [
+    { path: "/admin", file: "routes/admin._index.tsx" },
+    { path: "/admin/login", file: "routes/admin.login.tsx" },
+    { path: "/admin/logout", file: "routes/admin.logout.ts" },
+    { path: "/admin/forgot-password", file: "routes/admin.forgot-password.tsx" },
+    { path: "/admin/reset-password", file: "routes/admin.reset-password.tsx" },
+    { path: "/admin/users", file: "routes/admin.users.tsx" },
+    { path: "/admin/export.csv", file: "routes/admin.export-csv.ts" },
+    { path: "/admin/submissions/:id", file: "routes/admin.submissions.$id.tsx" },
+  ],
+};
 
 export const staticPaths = pages.filter((p) => p.prerender).map((p) => p.path);
 

@@ -221,6 +221,47 @@ export type DemoInfo = z.infer<typeof demoInfoSchema>;
 export type DemoId = DemoInfo["id"];
 export type WarrantyRecord = z.infer<typeof warrantyRecordSchema>;
 
+/** One section of a service page: an anchor id, a heading and what it shows. */
+const serviceSectionHead = { id: z.string().regex(/^[a-z0-9-]+$/), title: text, intro: text.optional() };
+export const serviceSectionSchema = z.discriminatedUnion("kind", [
+  z.object({ ...serviceSectionHead, kind: z.literal("services"), cards: z.array(serviceCardSchema).min(1) }),
+  z.object({
+    ...serviceSectionHead,
+    kind: z.literal("info"),
+    cards: z.array(infoCardSchema).min(1),
+    numbered: z.boolean().optional(),
+    columns: z.literal(3).optional(),
+  }),
+  z.object({ ...serviceSectionHead, kind: z.literal("tiles"), tiles: z.array(linkTileSchema).min(1) }),
+  z.object({ ...serviceSectionHead, kind: z.literal("paragraphs"), paragraphs: z.array(text).min(1) }),
+  /** Filled by the page's route: live demos, an FAQ. */
+  z.object({ ...serviceSectionHead, kind: z.literal("slot") }),
+]);
+
+/**
+ * An AI Solutions or IT & Digital Solutions page, drawn by ServicePage
+ * (app/components/site/service-page.tsx). `title`, `description` and `path` are its meta too;
+ * sections come in page order, every second one shaded.
+ */
+export const servicePageSchema = z.object({
+  path: z.string().regex(/^\/[a-z/-]+$/),
+  title: text,
+  description: text,
+  /** The header's line above the h1, and the paragraph under it. */
+  eyebrow: text,
+  lead: text,
+  sections: z
+    .array(serviceSectionSchema)
+    .min(1)
+    .refine((list) => new Set(list.map((x) => x.id)).size === list.length, "section ids must be unique")
+    .refine((list) => list.filter((x) => x.kind === "slot").length <= 1, "one slot at most"),
+  /** The closing call to action that leads to the enquiry form. */
+  cta: z.object({ title: text, text, label: text }).optional(),
+});
+
+export type ServiceSection = z.infer<typeof serviceSectionSchema>;
+export type ServicePageContent = z.infer<typeof servicePageSchema>;
+
 /** Home page: core expertise cards, the about section and its leadership card. */
 export const expertiseCardSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),

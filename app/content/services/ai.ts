@@ -1,4 +1,4 @@
-import type { InfoCard, LinkTile } from "#app/content/schema.ts";
+import type { InfoCard, LinkTile, ServicePageContent } from "#app/content/schema.ts";
 
 /** AI Solutions overview. */
 
@@ -66,3 +66,18 @@ export const aiExplore: LinkTile[] = [
     description: "Try our warranty bot, log analyzer, document Q&A and content generator.",
   },
 ];
+
+export const aiPage: ServicePageContent = {
+  path: "/ai-solutions",
+  title: "AI Solutions",
+  description:
+    "AI agents, support-centre chatbots, network automation, enterprise knowledge portals (RAG) and generative AI from Arivu Technologies, Chennai. Try our live demos.",
+  eyebrow: "AI Transformation",
+  lead: "Practical AI that automates work, unlocks your data and serves your customers better.",
+  sections: [
+    { kind: "paragraphs", id: "ai-intro", title: "AI Built Around Your Business", paragraphs: aiIntro },
+    { kind: "info", id: "ai-benefits", title: "What AI Brings to Your Business", cards: aiBenefits },
+    { kind: "tiles", id: "explore-ai-services", title: "Explore Our AI Services", tiles: aiExplore },
+    { kind: "slot", id: "ai-faq", title: "AI Services FAQ" },
+  ],
+};

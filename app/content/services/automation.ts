@@ -1,4 +1,4 @@
-import type { InfoCard, ServiceCard } from "#app/content/schema.ts";
+import type { InfoCard, ServiceCard, ServicePageContent } from "#app/content/schema.ts";
 
 /** AI Solutions: business automation. */
 
@@ -65,3 +65,33 @@ export const automationProcess: InfoCard[] = [
     description: "Roll-out across teams, monitoring of accuracy and cost, and monthly improvement reviews.",
   },
 ];
+
+export const automationPage: ServicePageContent = {
+  path: "/ai-solutions/business-automation",
+  title: "Business Automation",
+  description:
+    "AI agents for business automation, AI chatbots for support centres and AI network automation from Arivu Technologies, Chennai. Try the warranty bot and log analyzer demos.",
+  eyebrow: "AI Solutions",
+  lead: "AI agents and chatbots that take routine work off your teams, and AI that keeps your network running.",
+  sections: [
+    { kind: "services", id: "automation-services", title: "Automation Services", cards: automationServices },
+    {
+      kind: "info",
+      id: "automation-process",
+      title: "How We Deliver Automation",
+      cards: automationProcess,
+      numbered: true,
+    },
+    {
+      kind: "slot",
+      id: "live-demos",
+      title: "Live Demos",
+      intro: "Try two of our automation solutions right here, with sample data.",
+    },
+  ],
+  cta: {
+    title: "Ready to automate?",
+    text: "Tell us which process costs your team the most time, and we will show you what AI can do with it.",
+    label: "Discuss Your Business Solution Project",
+  },
+};

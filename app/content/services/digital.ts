@@ -1,4 +1,4 @@
-import type { InfoCard, ServiceCard } from "#app/content/schema.ts";
+import type { InfoCard, ServiceCard, ServicePageContent } from "#app/content/schema.ts";
 
 /** IT & Digital Solutions: digital solutions. */
 
@@ -63,3 +63,27 @@ export const digitalProcess: InfoCard[] = [
     description: "Monthly reports and improvements based on real visitor and lead data.",
   },
 ];
+
+export const digitalPage: ServicePageContent = {
+  path: "/it-digital-solutions/digital-solutions",
+  title: "Digital Solutions",
+  description:
+    "Website builder, digital marketing and workspace productivity suite (Google Workspace, Microsoft 365) from Arivu Technologies, Chennai.",
+  eyebrow: "IT & Digital Solutions",
+  lead: "A website that brings enquiries, marketing that reaches the right customers, and tools your team works better with.",
+  sections: [
+    { kind: "services", id: "digital-services", title: "Our Digital Services", cards: digitalServices },
+    {
+      kind: "info",
+      id: "digital-process",
+      title: "How a Project Runs",
+      cards: digitalProcess,
+      numbered: true,
+    },
+  ],
+  cta: {
+    title: "Grow your business online",
+    text: "Tell us about your business and goals, and get a fixed-price proposal within two working days.",
+    label: "Discuss Your Business Solution Project",
+  },
+};

@@ -1,4 +1,4 @@
-import type { InfoCard, ServiceCard } from "#app/content/schema.ts";
+import type { InfoCard, ServiceCard, ServicePageContent } from "#app/content/schema.ts";
 
 /** IT & Digital Solutions: cloud hosting. */
 
@@ -48,3 +48,21 @@ export const hostingServices: ServiceCard[] = [
     examples: ["From ₹99 per user per month", "Webmail and mobile apps", "Migration from your old provider"],
   },
 ];
+
+export const hostingPage: ServicePageContent = {
+  path: "/it-digital-solutions/cloud-hosting",
+  title: "Cloud Hosting",
+  description:
+    "Managed cloud hosting in Indian data centres with a 99.9% uptime SLA, managed security, daily backups and 24/7 support from Chennai.",
+  eyebrow: "IT & Digital Solutions",
+  lead: "Managed hosting for websites, applications and email, backed by a 99.9% uptime SLA.",
+  sections: [
+    { kind: "info", id: "hosting-benefits", title: "Why Host With Us", cards: hostingBenefits },
+    { kind: "services", id: "hosting-services", title: "Hosting Services", cards: hostingServices },
+  ],
+  cta: {
+    title: "Need more than a standard plan?",
+    text: "Tell us about your traffic, applications and compliance needs, and we will size a hosting plan for you.",
+    label: "Get a Custom Hosting Quote",
+  },
+};

@@ -1,4 +1,4 @@
-import type { InfoCard, ServiceCard } from "#app/content/schema.ts";
+import type { InfoCard, ServiceCard, ServicePageContent } from "#app/content/schema.ts";
 
 /** IT & Digital Solutions: IT infrastructure. */
 
@@ -60,3 +60,33 @@ export const infrastructureServices: ServiceCard[] = [
     examples: ["VMware and Proxmox virtualisation", "NAS and SAN storage", "Backup and disaster recovery"],
   },
 ];
+
+export const infrastructurePage: ServicePageContent = {
+  path: "/it-digital-solutions/it-infrastructure",
+  title: "IT Infrastructure",
+  description:
+    "IT infrastructure lifecycle services from Arivu Technologies, Chennai: design and architecture, planning and strategy, implementation and 24/7 operation support.",
+  eyebrow: "IT & Digital Solutions",
+  lead: "Networks, security and data centres across their whole lifecycle, by CCNP and CCIE certified engineers.",
+  sections: [
+    {
+      kind: "info",
+      id: "infrastructure-lifecycle",
+      title: "The Infrastructure Lifecycle",
+      intro: "One team from the first design to day-to-day operations, so nothing is lost between stages.",
+      cards: infrastructureLifecycle,
+      numbered: true,
+    },
+    {
+      kind: "services",
+      id: "infrastructure-services",
+      title: "What We Build and Run",
+      cards: infrastructureServices,
+    },
+  ],
+  cta: {
+    title: "Planning a new network or an upgrade?",
+    text: "Get a design review and a bill of materials from our certified engineers.",
+    label: "Discuss Your Business Solution Project",
+  },
+};

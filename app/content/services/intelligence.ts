@@ -1,4 +1,4 @@
-import type { InfoCard, ServiceCard } from "#app/content/schema.ts";
+import type { InfoCard, ServiceCard, ServicePageContent } from "#app/content/schema.ts";
 
 /** AI Solutions: data intelligence. */
 
@@ -61,3 +61,38 @@ export const intelligenceBenefits: InfoCard[] = [
     description: "Ask in English, Tamil, Hindi or Arabic and get answers from English source documents.",
   },
 ];
+
+export const intelligencePage: ServicePageContent = {
+  path: "/ai-solutions/data-intelligence",
+  title: "Data Intelligence",
+  description:
+    "Enterprise knowledge portals (RAG), a generative AI content factory and AI forecasting from Arivu Technologies, Chennai. Try the document Q&A and content generator demos.",
+  eyebrow: "AI Solutions",
+  lead: "Answers from your own documents, content at scale and forecasts you can act on.",
+  sections: [
+    {
+      kind: "services",
+      id: "intelligence-services",
+      title: "Intelligence Services",
+      cards: intelligenceServices,
+    },
+    {
+      kind: "info",
+      id: "intelligence-benefits",
+      title: "Built for Enterprise Data",
+      cards: intelligenceBenefits,
+      columns: 3,
+    },
+    {
+      kind: "slot",
+      id: "live-demos",
+      title: "Live Demos",
+      intro: "Ask a policy question or generate a social post.",
+    },
+  ],
+  cta: {
+    title: "Put your data to work",
+    text: "Share the documents or data your teams search most often, and we will plan a knowledge portal or analytics pilot around them.",
+    label: "Discuss Your Business Solution Project",
+  },
+};

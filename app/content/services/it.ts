@@ -1,4 +1,4 @@
-import type { InfoCard, LinkTile } from "#app/content/schema.ts";
+import type { InfoCard, LinkTile, ServicePageContent } from "#app/content/schema.ts";
 
 /** IT & Digital Solutions overview. */
 
@@ -51,3 +51,27 @@ export const itBenefits: InfoCard[] = [
     description: "Fixed-price projects and monthly plans in rupees, with no hidden charges.",
   },
 ];
+
+export const itPage: ServicePageContent = {
+  path: "/it-digital-solutions",
+  title: "IT & Digital Solutions",
+  description:
+    "IT infrastructure, cloud hosting with a 99.9% uptime SLA, website building, digital marketing and workspace productivity from Arivu Technologies, Chennai.",
+  eyebrow: "Business Services",
+  lead: "Networks, security, cloud hosting, websites and marketing: designed, built and run by one certified team.",
+  sections: [
+    {
+      kind: "paragraphs",
+      id: "it-intro",
+      title: "Technology That Keeps Your Business Running",
+      paragraphs: itIntro,
+    },
+    { kind: "tiles", id: "explore-it-services", title: "Explore Our Services", tiles: itExplore },
+    { kind: "info", id: "it-benefits", title: "Why Businesses Choose Arivu", cards: itBenefits },
+  ],
+  cta: {
+    title: "Let's plan your next IT project",
+    text: "From a new branch network to a new website, tell us what you need and get a fixed-price proposal.",
+    label: "Discuss Your Business Solution Project",
+  },
+};

@@ -1,4 +1,4 @@
-import type { InfoCard, ServiceCard } from "#app/content/schema.ts";
+import type { InfoCard, ServiceCard, ServicePageContent } from "#app/content/schema.ts";
 
 /** AI Solutions: products and platforms. */
 
@@ -58,3 +58,27 @@ export const platformBenefits: InfoCard[] = [
     description: "Monthly plans with usage caps, so a busy month never surprises your finance team.",
   },
 ];
+
+export const platformsPage: ServicePageContent = {
+  path: "/ai-solutions/products-platforms",
+  title: "Products & Platforms",
+  description:
+    "AI-as-a-Service platform, no-code AI tools and custom AI agents from Arivu Technologies, Chennai, hosted in India with monthly plans in rupees.",
+  eyebrow: "AI Solutions",
+  lead: "Ready-to-use AI platforms and tools, and custom agents built on them for your processes.",
+  sections: [
+    { kind: "services", id: "platform-services", title: "Platform Services", cards: platformServices },
+    {
+      kind: "info",
+      id: "platform-benefits",
+      title: "Why Our Platforms",
+      cards: platformBenefits,
+      columns: 3,
+    },
+  ],
+  cta: {
+    title: "Find the right platform",
+    text: "Tell us what you want AI to do for your teams, and we will recommend a platform plan or a custom agent.",
+    label: "Discuss Your Business Solution Project",
+  },
+};

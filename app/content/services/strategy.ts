@@ -1,4 +1,4 @@
-import type { InfoCard, ServiceCard } from "#app/content/schema.ts";
+import type { InfoCard, ServiceCard, ServicePageContent } from "#app/content/schema.ts";
 
 /** AI Solutions: strategy and partnership. */
 
@@ -63,3 +63,32 @@ export const strategyProcess: InfoCard[] = [
     description: "Build, measure and scale with a joint team, reporting progress monthly.",
   },
 ];
+
+export const strategyPage: ServicePageContent = {
+  path: "/ai-solutions/strategy-partnership",
+  title: "Strategy & Partnership",
+  description:
+    "AI readiness assessment, AI roadmap and governance, and co-innovation partnerships from Arivu Technologies, Chennai.",
+  eyebrow: "AI Solutions",
+  lead: "Know where AI pays off, adopt it safely, and build new AI products together with us.",
+  sections: [
+    {
+      kind: "services",
+      id: "strategy-services",
+      title: "Strategy and Partner Services",
+      cards: strategyServices,
+    },
+    {
+      kind: "info",
+      id: "strategy-process",
+      title: "How We Work With You",
+      cards: strategyProcess,
+      numbered: true,
+    },
+  ],
+  cta: {
+    title: "Plan your AI journey",
+    text: "Start with a two-week readiness assessment, or talk to us about a co-innovation partnership.",
+    label: "Discuss Your Business Solution Project",
+  },
+};
