@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { fallbacks, admin, pages } from "#common/route-table.ts";
 
-// React Router's form of app/route-table.ts, where every route is registered (none is found by file name).
+// React Router's form of common/route-table.ts, where every route is registered (none is found by file name).
 export default [
   ...pages.map((p) => (p.path === "/" ? index(p.file) : route(p.path, p.file))),
   ...fallbacks.map((f) => route(f.path, f.file, { id: f.id })),
