@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Field, fieldControl, inputClass } from "~/components/ui/field";
 import { ATTRIBUTION_FIELD } from "~/features/attribution/attribution";
 import { currentAttribution } from "~/features/attribution/capture";
 import {
@@ -46,9 +47,6 @@ const prepareSchema = () =>
     (module) => (schema = module),
     () => undefined,
   );
-
-const inputClass =
-  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-ink shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-[invalid=true]:border-red-600";
 
 /**
  * The contact form. It posts to the /contact route action, with JavaScript (a fetcher, so the
@@ -130,12 +128,10 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
   }
 
   const field = (name: FieldName) => ({
-    id: `${id}-${name}`,
+    ...fieldControl(`${id}-${name}`, errors[name]),
     name,
     defaultValue:
       values?.[name] ?? (name === "interestType" || name === "courseInterest" ? initial?.[name] : undefined),
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
     className: inputClass,
   });
 
@@ -153,10 +149,10 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
       aria-label="Enquiry form"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={id} name="name" label="Full name" required error={errors.name}>
+        <Field id={`${id}-name`} label="Full name" required error={errors.name}>
           <input type="text" autoComplete="name" aria-required="true" {...field("name")} />
         </Field>
-        <Field id={id} name="email" label="Email address" required error={errors.email}>
+        <Field id={`${id}-email`} label="Email address" required error={errors.email}>
           <input
             type="email"
             autoComplete="email"
@@ -165,10 +161,10 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
             {...field("email")}
           />
         </Field>
-        <Field id={id} name="phone" label="Phone (optional)" error={errors.phone}>
+        <Field id={`${id}-phone`} label="Phone (optional)" error={errors.phone}>
           <input type="tel" autoComplete="tel" inputMode="tel" {...field("phone")} />
         </Field>
-        <Field id={id} name="interestType" label="Area of interest" required error={errors.interestType}>
+        <Field id={`${id}-interestType`} label="Area of interest" required error={errors.interestType}>
           <select aria-required="true" {...field("interestType")}>
             <option value="">Select your area of interest</option>
             {interestTypes.map((t) => (
@@ -182,8 +178,7 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
       {/* Shown only for IT Training; CSS does it, so it works without JavaScript too. */}
       <div className="hidden group-has-[[data-reveals-course]:checked]/enquiry:block" data-course-field>
         <Field
-          id={id}
-          name="courseInterest"
+          id={`${id}-courseInterest`}
           label="Course of interest (optional)"
           error={errors.courseInterest}
         >
@@ -201,10 +196,10 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
           )}
         </Field>
       </div>
-      <Field id={id} name="subject" label="Subject (optional)" error={errors.subject}>
+      <Field id={`${id}-subject`} label="Subject (optional)" error={errors.subject}>
         <input type="text" {...field("subject")} />
       </Field>
-      <Field id={id} name="message" label="Message" required error={errors.message}>
+      <Field id={`${id}-message`} label="Message" required error={errors.message}>
         <textarea rows={5} aria-required="true" {...field("message")} />
       </Field>
 
@@ -289,40 +284,4 @@ function clearFields(form: HTMLFormElement) {
 function focusFirstError(form: HTMLFormElement, errors: FieldErrors | undefined) {
   const first = fieldNames.find((f) => errors?.[f]);
   if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-}
-
-function Field({
-  id,
-  name,
-  label,
-  required,
-  error,
-  children,
-}: {
-  id: string;
-  name: FieldName;
-  label: string;
-  required?: boolean;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-ink">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-${name}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }

@@ -1,30 +1,29 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { inputClass, labelClass, wrapAnywhere } from "./form-styles";
+import { Field, fieldControl, inputClass } from "~/components/ui/field";
+import { usePending } from "~/lib/use-pending";
+import { wrapAnywhere } from "./form-styles";
 import type { ActivityView } from "./detail-fields.server";
 import { activityTitle, NOTE_MAX } from "./labels";
-import { Alert } from "./messages";
-import { usePendingIntent } from "./use-pending";
 
-export function NoteForm({ error, count }: { error?: string; count: number }) {
-  const adding = usePendingIntent("note");
+/** A new note; a refused one keeps its text (`value`, for a post without JavaScript) and says why under it. */
+export function NoteForm({ error, value, count }: { error?: string; value?: string; count: number }) {
+  const adding = usePending({ intent: "note" });
   return (
     // Keyed by the number of entries: a saved note empties the field, a refused one keeps the text.
-    <Form key={count} method="post" className="space-y-2">
+    <Form key={count} method="post" noValidate className="space-y-2">
       <input type="hidden" name="intent" value="note" />
-      <label htmlFor="note" className={labelClass}>
-        Note
-      </label>
-      <textarea
-        id="note"
-        name="note"
-        rows={3}
-        required
-        maxLength={NOTE_MAX}
-        aria-describedby={error ? "note-error" : undefined}
-        className={inputClass}
-      />
-      {error && <Alert id="note-error">{error}</Alert>}
+      <Field id="note" label="Note" error={error}>
+        <textarea
+          {...fieldControl("note", error)}
+          name="note"
+          rows={3}
+          required
+          maxLength={NOTE_MAX}
+          defaultValue={value}
+          className={inputClass}
+        />
+      </Field>
       <Button type="submit" disabled={adding}>
         Add note
       </Button>

@@ -1,28 +1,24 @@
 import { Form } from "react-router";
 import type { LeadStatus } from "../../../server/leads/types";
 import { Button } from "~/components/ui/button";
-import { inputClass, labelClass } from "./form-styles";
+import { Field, fieldControl, inputClass } from "~/components/ui/field";
+import { usePending } from "~/lib/use-pending";
+import { cn } from "~/lib/utils";
 import { pipeline, statusLabels } from "./labels";
-import { Alert } from "./messages";
-import { usePendingIntent } from "./use-pending";
 
 /** new → contacted → qualified → won / lost. */
 export function StatusForm({ status, error }: { status: LeadStatus; error?: string }) {
-  const saving = usePendingIntent("status");
+  const saving = usePending({ intent: "status" });
   return (
     // Remounted when the saved status changes, so the select shows it.
     <Form key={status} method="post" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="status" />
-      <div>
-        <label htmlFor="status" className={labelClass}>
-          Status
-        </label>
+      <Field id="status" label="Status" error={error}>
         <select
-          id="status"
+          {...fieldControl("status", error)}
           name="status"
           defaultValue={status}
-          aria-describedby={error ? "status-error" : undefined}
-          className={`${inputClass} min-w-40`}
+          className={cn(inputClass, "min-w-40")}
         >
           {pipeline.map((s) => (
             <option key={s} value={s}>
@@ -30,15 +26,10 @@ export function StatusForm({ status, error }: { status: LeadStatus; error?: stri
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       <Button type="submit" disabled={saving}>
         Save
       </Button>
-      {error && (
-        <Alert id="status-error" className="w-full">
-          {error}
-        </Alert>
-      )}
     </Form>
   );
 }
