@@ -1,17 +1,14 @@
 import type { ReactNode } from "react";
+import { labelClass } from "./control-styles";
 
-/** Every text input, select and textarea of the site and the inbox: bordered, brand focus ring, red when invalid. */
-export const inputClass =
-  "mt-1.5 block w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-ink shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-[invalid=true]:border-red-600";
-
-export const labelClass = "block text-sm font-semibold text-ink";
+export { inputClass, labelClass } from "./control-styles";
 
 /**
- * The control's half of a Field: its id, and its error (then its hint) as its description, so a
- * screen reader reads the message with the field.
+ * The control's half of a Field: its id, and its error (then its hint, then `also`: the id of a
+ * message for the whole form) as its description, so a screen reader reads them with the field.
  */
-export function fieldControl(id: string, error?: string, hint?: boolean) {
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(" ");
+export function fieldControl(id: string, error?: string, hint?: boolean, also?: string) {
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`, also].filter(Boolean).join(" ");
   return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
 }
 

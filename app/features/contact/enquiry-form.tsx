@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, fieldControl, inputClass } from "~/components/ui/field";
+import { inputClass, labelClass } from "~/components/ui/control-styles";
 import { ATTRIBUTION_FIELD } from "~/features/attribution/attribution";
 import { currentAttribution } from "~/features/attribution/capture";
 import {
@@ -128,10 +128,12 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
   }
 
   const field = (name: FieldName) => ({
-    ...fieldControl(`${id}-${name}`, errors[name]),
+    id: `${id}-${name}`,
     name,
     defaultValue:
       values?.[name] ?? (name === "interestType" || name === "courseInterest" ? initial?.[name] : undefined),
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
     className: inputClass,
   });
 
@@ -149,10 +151,10 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
       aria-label="Enquiry form"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${id}-name`} label="Full name" required error={errors.name}>
+        <Field id={id} name="name" label="Full name" required error={errors.name}>
           <input type="text" autoComplete="name" aria-required="true" {...field("name")} />
         </Field>
-        <Field id={`${id}-email`} label="Email address" required error={errors.email}>
+        <Field id={id} name="email" label="Email address" required error={errors.email}>
           <input
             type="email"
             autoComplete="email"
@@ -161,10 +163,10 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
             {...field("email")}
           />
         </Field>
-        <Field id={`${id}-phone`} label="Phone (optional)" error={errors.phone}>
+        <Field id={id} name="phone" label="Phone (optional)" error={errors.phone}>
           <input type="tel" autoComplete="tel" inputMode="tel" {...field("phone")} />
         </Field>
-        <Field id={`${id}-interestType`} label="Area of interest" required error={errors.interestType}>
+        <Field id={id} name="interestType" label="Area of interest" required error={errors.interestType}>
           <select aria-required="true" {...field("interestType")}>
             <option value="">Select your area of interest</option>
             {interestTypes.map((t) => (
@@ -178,7 +180,8 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
       {/* Shown only for IT Training; CSS does it, so it works without JavaScript too. */}
       <div className="hidden group-has-[[data-reveals-course]:checked]/enquiry:block" data-course-field>
         <Field
-          id={`${id}-courseInterest`}
+          id={id}
+          name="courseInterest"
           label="Course of interest (optional)"
           error={errors.courseInterest}
         >
@@ -196,10 +199,10 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
           )}
         </Field>
       </div>
-      <Field id={`${id}-subject`} label="Subject (optional)" error={errors.subject}>
+      <Field id={id} name="subject" label="Subject (optional)" error={errors.subject}>
         <input type="text" {...field("subject")} />
       </Field>
-      <Field id={`${id}-message`} label="Message" required error={errors.message}>
+      <Field id={id} name="message" label="Message" required error={errors.message}>
         <textarea rows={5} aria-required="true" {...field("message")} />
       </Field>
 
@@ -284,4 +287,44 @@ function clearFields(form: HTMLFormElement) {
 function focusFirstError(form: HTMLFormElement, errors: FieldErrors | undefined) {
   const first = fieldNames.find((f) => errors?.[f]);
   if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+}
+
+/**
+ * The same markup as ~/components/ui/field's Field (label, control, error with its id). A copy, not
+ * an import: the shared component would travel as a file of its own on every page with this form.
+ */
+function Field({
+  id,
+  name,
+  label,
+  required,
+  error,
+  children,
+}: {
+  id: string;
+  name: FieldName;
+  label: string;
+  required?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={`${id}-${name}`} className={labelClass}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-${name}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -1,13 +1,19 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, fieldControl } from "~/components/ui/field";
+import type { FormReply } from "~/lib/forms";
+import { useFormCheck } from "~/lib/use-form-check";
 import { usePending } from "~/lib/use-pending";
 
+const loadSchema = () => import("./detail-schema").then((m) => m.detailActionSchema);
+
 /** Erasure (a visitor's request, or spam): only with the box ticked, so one stray click erases nothing. */
-export function EraseForm({ error }: { error?: string }) {
+export function EraseForm({ reply }: { reply?: FormReply }) {
   const erasing = usePending({ intent: "delete" });
+  const { errors, formProps } = useFormCheck(loadSchema, reply?.fieldErrors);
+  const error = errors.confirm;
   return (
-    <Form method="post" noValidate className="space-y-3">
+    <Form method="post" noValidate {...formProps} className="space-y-3">
       <input type="hidden" name="intent" value="delete" />
       <div>
         <div className="flex items-start gap-2">

@@ -1,17 +1,23 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, fieldControl, inputClass } from "~/components/ui/field";
+import type { FormReply } from "~/lib/forms";
+import { useFormCheck } from "~/lib/use-form-check";
 import { usePending } from "~/lib/use-pending";
 import { wrapAnywhere } from "./form-styles";
 import type { ActivityView } from "./detail-fields.server";
 import { activityTitle, NOTE_MAX } from "./labels";
 
-/** A new note; a refused one keeps its text (`value`, for a post without JavaScript) and says why under it. */
-export function NoteForm({ error, value, count }: { error?: string; value?: string; count: number }) {
+const loadSchema = () => import("./detail-schema").then((m) => m.detailActionSchema);
+
+/** A new note; a refused one keeps its text (from the reply, for a post without JavaScript) and says why under it. */
+export function NoteForm({ reply, count }: { reply?: FormReply; count: number }) {
   const adding = usePending({ intent: "note" });
+  const { errors, formProps } = useFormCheck(loadSchema, reply?.fieldErrors);
+  const error = errors.note;
   return (
     // Keyed by the number of entries: a saved note empties the field, a refused one keeps the text.
-    <Form key={count} method="post" noValidate className="space-y-2">
+    <Form key={count} method="post" noValidate {...formProps} className="space-y-2">
       <input type="hidden" name="intent" value="note" />
       <Field id="note" label="Note" error={error}>
         <textarea
@@ -20,7 +26,7 @@ export function NoteForm({ error, value, count }: { error?: string; value?: stri
           rows={3}
           required
           maxLength={NOTE_MAX}
-          defaultValue={value}
+          defaultValue={reply?.values?.note}
           className={inputClass}
         />
       </Field>

@@ -2,11 +2,15 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, fieldControl, inputClass } from "~/components/ui/field";
 import type { FormReply } from "~/lib/forms";
+import { useFormCheck } from "~/lib/use-form-check";
 import { usePending } from "~/lib/use-pending";
 import { panelClass } from "./form-styles";
 import { PASSWORD_MIN_LENGTH } from "./labels";
 import { Alert, Notice } from "./messages";
 import { linkClass } from "./sign-in-form";
+
+const loadForgot = () => import("./auth-schema").then((m) => m.forgotPasswordSchema);
+const loadReset = () => import("./auth-schema").then((m) => m.resetPasswordSchema);
 
 const backToSignIn = (
   <p className="mt-4">
@@ -28,7 +32,8 @@ export function ForgotPasswordForm({
 }) {
   const pending = usePending({ action: "/admin/forgot-password" });
   const error = reply?.error;
-  const emailError = reply?.fieldErrors?.email;
+  const { errors, formProps } = useFormCheck(loadForgot, reply?.fieldErrors);
+  const emailError = errors.email;
   return (
     <div className="mx-auto max-w-sm">
       <h1 className="text-2xl font-bold text-ink">Forgot password</h1>
@@ -52,11 +57,10 @@ export function ForgotPasswordForm({
               {error}
             </Alert>
           )}
-          <Form method="post" noValidate className={`${panelClass} mt-4 space-y-4`}>
+          <Form method="post" noValidate {...formProps} className={`${panelClass} mt-4 space-y-4`}>
             <Field id="email" label="Email" error={emailError}>
               <input
-                {...fieldControl("email", emailError)}
-                {...(error && { "aria-describedby": "forgot-error" })}
+                {...fieldControl("email", emailError, false, error && "forgot-error")}
                 name="email"
                 type="email"
                 autoComplete="username"
@@ -81,8 +85,7 @@ export function ForgotPasswordForm({
 export function ResetPasswordForm({ token, reply }: { token: string; reply?: FormReply }) {
   const pending = usePending({ action: "/admin/reset-password" });
   const error = reply?.error;
-  const errors = reply?.fieldErrors ?? {};
-  const password = fieldControl("password", errors.password, true);
+  const { errors, formProps } = useFormCheck(loadReset, reply?.fieldErrors);
   return (
     <div className="mx-auto max-w-sm">
       <h1 className="text-2xl font-bold text-ink">Set a new password</h1>
@@ -97,7 +100,7 @@ export function ResetPasswordForm({ token, reply }: { token: string; reply?: For
               {error}
             </Alert>
           )}
-          <Form method="post" noValidate className={`${panelClass} mt-4 space-y-4`}>
+          <Form method="post" noValidate {...formProps} className={`${panelClass} mt-4 space-y-4`}>
             <input type="hidden" name="token" value={token} />
             <Field
               id="password"
@@ -106,10 +109,7 @@ export function ResetPasswordForm({ token, reply }: { token: string; reply?: For
               error={errors.password}
             >
               <input
-                {...password}
-                aria-describedby={
-                  error ? `reset-error ${password["aria-describedby"]}` : password["aria-describedby"]
-                }
+                {...fieldControl("password", errors.password, true, error && "reset-error")}
                 name="password"
                 type="password"
                 autoComplete="new-password"

@@ -2,17 +2,20 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, fieldControl, inputClass } from "~/components/ui/field";
 import type { FormReply } from "~/lib/forms";
+import { useFormCheck } from "~/lib/use-form-check";
 import { usePending } from "~/lib/use-pending";
 import { panelClass } from "./form-styles";
 import { Alert, Notice } from "./messages";
+
+const loadSchema = () => import("./auth-schema").then((m) => m.signInSchema);
 
 export const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
 
 export function SignInForm({ next, reply, notice }: { next: string; reply?: FormReply; notice?: string }) {
   const pending = usePending({ action: "/admin/login" });
-  const errors = reply?.fieldErrors ?? {};
+  const { errors, formProps } = useFormCheck(loadSchema, reply?.fieldErrors);
   // A refusal of the pair (wrong, or locked out) describes both fields.
-  const refusal = reply?.error ? { "aria-describedby": "sign-in-error" } : {};
+  const refusal = reply?.error ? "sign-in-error" : undefined;
   return (
     <div className="mx-auto max-w-sm">
       <h1 className="text-2xl font-bold text-ink">Sign in</h1>
@@ -22,12 +25,11 @@ export function SignInForm({ next, reply, notice }: { next: string; reply?: Form
           {reply.error}
         </Alert>
       )}
-      <Form method="post" noValidate className={`${panelClass} mt-4 space-y-4`}>
+      <Form method="post" noValidate {...formProps} className={`${panelClass} mt-4 space-y-4`}>
         <input type="hidden" name="next" value={next} />
         <Field id="email" label="Email" error={errors.email}>
           <input
-            {...fieldControl("email", errors.email)}
-            {...refusal}
+            {...fieldControl("email", errors.email, false, refusal)}
             name="email"
             type="email"
             autoComplete="username"
@@ -39,8 +41,7 @@ export function SignInForm({ next, reply, notice }: { next: string; reply?: Form
         </Field>
         <Field id="password" label="Password" error={errors.password}>
           <input
-            {...fieldControl("password", errors.password)}
-            {...refusal}
+            {...fieldControl("password", errors.password, false, refusal)}
             name="password"
             type="password"
             autoComplete="current-password"

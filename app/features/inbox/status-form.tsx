@@ -2,16 +2,22 @@ import { Form } from "react-router";
 import type { LeadStatus } from "../../../server/leads/types";
 import { Button } from "~/components/ui/button";
 import { Field, fieldControl, inputClass } from "~/components/ui/field";
+import type { FormReply } from "~/lib/forms";
+import { useFormCheck } from "~/lib/use-form-check";
 import { usePending } from "~/lib/use-pending";
 import { cn } from "~/lib/utils";
 import { pipeline, statusLabels } from "./labels";
 
+const loadSchema = () => import("./detail-schema").then((m) => m.detailActionSchema);
+
 /** new → contacted → qualified → won / lost. */
-export function StatusForm({ status, error }: { status: LeadStatus; error?: string }) {
+export function StatusForm({ status, reply }: { status: LeadStatus; reply?: FormReply }) {
   const saving = usePending({ intent: "status" });
+  const { errors, formProps } = useFormCheck(loadSchema, reply?.fieldErrors);
+  const error = errors.status;
   return (
     // Remounted when the saved status changes, so the select shows it.
-    <Form key={status} method="post" className="flex flex-wrap items-end gap-3">
+    <Form key={status} method="post" {...formProps} className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="status" />
       <Field id="status" label="Status" error={error}>
         <select

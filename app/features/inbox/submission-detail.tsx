@@ -59,7 +59,7 @@ export function SubmissionDetail({
             </Panel>
           ) : (
             <Panel id="status-heading" title="Pipeline">
-              <StatusForm status={record.status} error={reply("status")?.fieldErrors?.status} />
+              <StatusForm status={record.status} reply={reply("status")} />
             </Panel>
           )}
           <Panel id="details-heading" title="Details">
@@ -75,16 +75,12 @@ export function SubmissionDetail({
         <div className="space-y-5">
           <Panel id="notes-heading" title="Notes and activity">
             <div className="space-y-5">
-              <NoteForm
-                error={reply("note")?.fieldErrors?.note}
-                value={reply("note")?.values?.note}
-                count={activity.length}
-              />
+              <NoteForm reply={reply("note")} count={activity.length} />
               <ActivityTimeline activity={activity} />
             </div>
           </Panel>
           <Panel id="erase-heading" title="Erase">
-            <EraseForm error={reply("delete")?.fieldErrors?.confirm} />
+            <EraseForm reply={reply("delete")} />
           </Panel>
         </div>
       </div>

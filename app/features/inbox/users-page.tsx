@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { Field, fieldControl, inputClass } from "~/components/ui/field";
+import { useFormCheck } from "~/lib/use-form-check";
 import { usePending } from "~/lib/use-pending";
 import { panelClass, wrapAnywhere } from "./form-styles";
 import { PASSWORD_MIN_LENGTH } from "./labels";
@@ -10,6 +11,8 @@ import { Alert, Notice } from "./messages";
 import type { UsersActionData, UsersPageData } from "./users.server";
 
 type Person = UsersPageData["people"][number];
+
+const loadSchema = () => import("./users-schema").then((m) => m.usersActionSchema);
 
 const roleLabels = { admin: "Admin", sales: "Sales" } as const;
 const roleHelp = "Sales work the inbox; admins also manage people.";
@@ -28,11 +31,9 @@ function RoleSelect({
   /** A message about this person shown apart from the field (a refused role change). */
   describedBy?: string;
 }) {
-  const control = fieldControl(id, error, hint);
   return (
     <select
-      {...control}
-      aria-describedby={describedBy ?? control["aria-describedby"]}
+      {...fieldControl(id, error, hint, describedBy)}
       name="role"
       defaultValue={value ?? "sales"}
       className={cn(inputClass, "min-w-32")}
@@ -48,14 +49,14 @@ function RoleSelect({
 
 function AddPersonForm({ resetByEmail, reply }: { resetByEmail: boolean; reply?: UsersActionData }) {
   const adding = usePending({ intent: "add" });
-  const errors = reply?.fieldErrors ?? {};
+  const { errors, formProps } = useFormCheck(loadSchema, reply?.fieldErrors);
   const typed = reply?.values ?? {};
   return (
     <section aria-labelledby="add-heading" className={panelClass}>
       <h2 id="add-heading" className="mb-3 text-lg font-semibold text-ink">
         Add a person
       </h2>
-      <Form method="post" noValidate className="grid gap-4 md:grid-cols-2">
+      <Form method="post" noValidate {...formProps} className="grid gap-4 md:grid-cols-2">
         <input type="hidden" name="intent" value="add" />
         <Field id="new-email" label="Email" error={errors.email}>
           <input
@@ -136,11 +137,16 @@ function PersonActions({ person, reply }: { person: Person; reply?: UsersActionD
   const key = person.id;
   const errorId = `error-${key}`;
   const passwordId = `password-${key}`;
-  const passwordError = reply?.intent === "password" ? reply.fieldErrors?.password : undefined;
-  const roleError = reply?.intent === "role" ? reply.fieldErrors?.role : undefined;
+  const roleCheck = useFormCheck(loadSchema, reply?.intent === "role" ? reply.fieldErrors : undefined);
+  const passwordCheck = useFormCheck(
+    loadSchema,
+    reply?.intent === "password" ? reply.fieldErrors : undefined,
+  );
+  const roleError = roleCheck.errors.role;
+  const passwordError = passwordCheck.errors.password;
   return (
     <div className="space-y-3">
-      <Form method="post" className="flex flex-wrap items-end gap-2">
+      <Form method="post" {...roleCheck.formProps} className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="role" />
         <input type="hidden" name="userId" value={person.id} />
         <Field
@@ -164,7 +170,12 @@ function PersonActions({ person, reply }: { person: Person; reply?: UsersActionD
         <summary className="cursor-pointer font-semibold text-brand-700">
           Set password<span className="sr-only"> of {person.email}</span>
         </summary>
-        <Form method="post" noValidate className="mt-2 flex flex-wrap items-end gap-2">
+        <Form
+          method="post"
+          noValidate
+          {...passwordCheck.formProps}
+          className="mt-2 flex flex-wrap items-end gap-2"
+        >
           <input type="hidden" name="intent" value="password" />
           <input type="hidden" name="userId" value={person.id} />
           <Field
