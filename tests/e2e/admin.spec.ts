@@ -346,13 +346,25 @@ test.describe("sales inbox", () => {
     await page.getByLabel("Status").selectOption("contacted");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status")).toHaveText("Status saved.");
-    // A blank note is refused under its field, which is marked invalid and keeps what was typed.
+    // A blank note is refused under its field, which is marked invalid and keeps what was typed. The
+    // form's schema, loaded when the field takes the focus, answers in the browser: nothing is sent.
+    const posts: string[] = [];
+    page.on("request", (r) => void (r.method() === "POST" && posts.push(r.url())));
     const noteBox = page.getByRole("textbox", { name: "Note" });
     await noteBox.fill("   ");
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType("resource").some((e) => e.name.includes("detail-schema")),
+        ),
+      )
+      .toBe(true);
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(noteBox).toHaveAttribute("aria-invalid", "true");
     await expect(noteBox).toHaveAccessibleDescription("Write the note first.");
     await expect(noteBox).toHaveValue("   ");
+    await expect(noteBox).toBeFocused();
+    expect(posts).toEqual([]);
     const note = `Called back, wants the Saturday batch ${tag}`;
     await page.getByRole("textbox", { name: "Note" }).fill(note);
     await page.getByRole("button", { name: "Add note" }).click();
