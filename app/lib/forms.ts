@@ -11,6 +11,11 @@ export type FieldErrors<Name extends string = string> = Partial<Record<Name, str
 
 export type FormParse<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
 
+/** The request's form; a body that is not one reads as an empty form, so it is refused as bad input, never a 500. */
+export function requestForm(request: Request): Promise<FormData> {
+  return request.formData().catch(() => new FormData());
+}
+
 /** A form's text values (files are dropped), as a schema expects them. */
 export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { formValues, parseForm, type FormReply } from "~/lib/forms";
+import { formValues, parseForm, requestForm, type FormReply } from "~/lib/forms";
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema } from "./auth-schema";
 import { inboxOf, safeNext } from "./session.server";
 
@@ -22,7 +22,7 @@ export async function signInPage(request: Request, context: AppLoadContext) {
  */
 export async function signIn(request: Request, context: AppLoadContext) {
   const inbox = inboxOf(context);
-  const typed = formValues(await request.formData());
+  const typed = formValues(await requestForm(request));
   const values = { email: typed.email ?? "" };
   const parsed = parseForm(signInSchema, typed);
   if (!parsed.ok) return data<FormReply>({ fieldErrors: parsed.fieldErrors, values }, { status: 400 });
@@ -48,7 +48,7 @@ type ForgotReply = FormReply & { sent: false };
 export async function requestPasswordLink(request: Request, context: AppLoadContext) {
   const inbox = inboxOf(context);
   if (!inbox.resetByEmail) throw data("Password reset by email is not set up.", { status: 404 });
-  const typed = formValues(await request.formData());
+  const typed = formValues(await requestForm(request));
   const values = { email: typed.email ?? "" };
   const parsed = parseForm(forgotPasswordSchema, typed);
   if (!parsed.ok)
@@ -66,7 +66,7 @@ export function resetPasswordPage(request: Request, context: AppLoadContext) {
 
 export async function resetPassword(request: Request, context: AppLoadContext) {
   const inbox = inboxOf(context);
-  const parsed = parseForm(resetPasswordSchema, await request.formData());
+  const parsed = parseForm(resetPasswordSchema, await requestForm(request));
   if (!parsed.ok) {
     // The token is hidden: its problem is the whole form's.
     const { token, ...fieldErrors } = parsed.fieldErrors;

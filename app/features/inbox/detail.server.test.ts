@@ -28,7 +28,7 @@ function setup() {
       { inbox },
       id,
     );
-  return { store, log, post };
+  return { store, log, post, inbox };
 }
 
 /** React Router's data() result: its body and status. */
@@ -91,6 +91,17 @@ describe("submissionAction", () => {
       expect(thrown.data).toBe("Unknown action: reload the page and try again.");
     }
     expect(store.setStatus).not.toHaveBeenCalled();
+  });
+
+  it("answers a body that is not a form with a 400, not a 500", async () => {
+    const { inbox } = setup();
+    const json = new Request(`http://x/admin/submissions/${record.id}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ intent: "delete", confirm: "yes" }),
+    });
+    const thrown = refused(await submissionAction(json, { inbox }, record.id).catch((e) => e));
+    expect(thrown.init.status).toBe(400);
   });
 
   it("answers 404 for a record that is gone", async () => {

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { parseForm, type FormReply } from "~/lib/forms";
+import { parseForm, requestForm, type FormReply } from "~/lib/forms";
 import {
   activityView,
   attributionFields,
@@ -55,7 +55,7 @@ export type DetailActionData = FormReply<DetailIntent> & { intent: DetailIntent 
  */
 export async function submissionAction(request: Request, context: AppLoadContext, id: string) {
   const { inbox, user, record } = await recordOr404(context, request, id);
-  const form = await request.formData();
+  const form = await requestForm(request);
   const parsed = parseForm(detailActionSchema, form);
   if (!parsed.ok) {
     const intent = form.get("intent");

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { formValues, parseForm, type FormReply } from "~/lib/forms";
+import { formValues, parseForm, requestForm, type FormReply } from "~/lib/forms";
 import { istTime } from "~/lib/ist-time";
 import { requireAdmin } from "./session.server";
 import { usersActionSchema, usersMessages, type UsersIntent } from "./users-schema";
@@ -34,8 +34,7 @@ export type UsersActionData = FormReply<UsersIntent> & { intent: UsersIntent; us
 /** Every form of the people page posts here with an `intent`, parsed once by the page's schema. */
 export async function usersAction(request: Request, context: AppLoadContext) {
   const { inbox, user, staff } = await requireAdmin(context, request);
-  const form = await request.formData();
-  const typed = formValues(form);
+  const typed = formValues(await requestForm(request));
   const refuse = (reply: Omit<UsersActionData, "intent" | "userId" | "values">) =>
     data<UsersActionData>(
       {
