@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url";
 const rootRoute = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 /** The page header, on every public page but the home page: one request fewer on each. */
 const pageHeader = fileURLToPath(new URL("./app/components/site/page-header.tsx", import.meta.url));
+/** The inputs' look, shared by the contact form (on many pages) and the admin: no file of its own. */
+const controlStyles = fileURLToPath(new URL("./app/components/ui/control-styles.ts", import.meta.url));
 /** React DOM's shared part (preload, portals), which the client entry's React DOM also imports. */
 const reactDomShared = /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)/;
 
@@ -20,7 +22,9 @@ const siteChunk: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }) =
     [...getModuleIds()].filter((m) => m.split("?")[0] === rootRoute),
     getModuleInfo,
   );
-  return siteModules.has(id) || reactDomShared.test(id) || id === pageHeader ? "site" : undefined;
+  return siteModules.has(id) || reactDomShared.test(id) || id === pageHeader || id === controlStyles
+    ? "site"
+    : undefined;
 };
 let siteModules: Set<string> | undefined;
 

@@ -18,7 +18,7 @@ export default function AdminForgotPassword({ loaderData, actionData }: Route.Co
     <ForgotPasswordForm
       resetByEmail={loaderData.resetByEmail}
       sent={actionData?.sent}
-      error={actionData?.sent === false ? actionData.error : undefined}
+      reply={actionData?.sent === false ? actionData : undefined}
     />
   );
 }

@@ -14,12 +14,5 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <SignInForm
-      next={loaderData.next}
-      notice={loaderData.notice}
-      error={actionData?.error}
-      email={actionData?.email}
-    />
-  );
+  return <SignInForm next={loaderData.next} notice={loaderData.notice} reply={actionData} />;
 }

@@ -14,5 +14,5 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  return <ResetPasswordForm token={loaderData.token} error={actionData?.error} />;
+  return <ResetPasswordForm token={loaderData.token} reply={actionData} />;
 }

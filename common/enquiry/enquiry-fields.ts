@@ -1,3 +1,5 @@
+import type { FieldErrors as FormFieldErrors } from "#common/forms.ts";
+
 /**
  * The contact form's fields, options and texts (SPEC §5 and §8). Plain data with no zod,
  * so the form can render without loading the validator; enquiry-schema.ts holds the rules.
@@ -20,7 +22,7 @@ export const fieldNames = [
 ] as const;
 export type FieldName = (typeof fieldNames)[number];
 export type EnquiryValues = Record<FieldName, string>;
-export type FieldErrors = Partial<Record<FieldName, string>>;
+export type FieldErrors = FormFieldErrors<FieldName>;
 
 export const emptyValues: EnquiryValues = {
   name: "",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseForm } from "#common/forms.ts";
 import {
   courseInterestTrigger,
   fieldNames,
@@ -6,7 +7,6 @@ import {
   validationMessages as m,
   type EnquiryValues,
   type FieldErrors,
-  type FieldName,
 } from "./enquiry-fields";
 
 /** Looks like name@domain.tld, with no spaces. */
@@ -46,12 +46,10 @@ export type EnquiryValidation = { ok: true; enquiry: Enquiry } | { ok: false; fi
 
 /** Validates form values; on failure gives the first message of each field. */
 export function validateEnquiry(input: Partial<EnquiryValues> | Record<string, unknown>): EnquiryValidation {
-  const result = enquirySchema.safeParse(input);
-  if (result.success) return { ok: true, enquiry: result.data };
+  const result = parseForm(enquirySchema, input);
+  if (result.ok) return { ok: true, enquiry: result.value };
   const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as FieldName;
-    if (fieldNames.includes(field) && !fieldErrors[field]) fieldErrors[field] = issue.message;
-  }
+  for (const field of fieldNames)
+    if (result.fieldErrors[field]) fieldErrors[field] = result.fieldErrors[field];
   return { ok: false, fieldErrors };
 }

@@ -242,7 +242,11 @@ test("'Forgot password?' emails a link; the new password works, the old one and 
   await page.getByLabel("New password", { exact: true }).fill("Saidapet-2027");
   await page.getByLabel("New password again").fill("Saidapet-2028");
   await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByRole("alert")).toHaveText("The two passwords are not the same.");
+  // Said under the second field, which keeps what was typed.
+  const confirm = page.getByLabel("New password again");
+  await expect(confirm).toHaveAccessibleDescription("The two passwords are not the same.");
+  await expect(confirm).toHaveAttribute("aria-invalid", "true");
+  await expect(confirm).toHaveValue("Saidapet-2028");
   await page.getByLabel("New password", { exact: true }).fill("Saidapet-2027");
   await page.getByLabel("New password again").fill("Saidapet-2027");
   await page.getByRole("button", { name: "Set password" }).click();

@@ -346,6 +346,25 @@ test.describe("sales inbox", () => {
     await page.getByLabel("Status").selectOption("contacted");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status")).toHaveText("Status saved.");
+    // A blank note is refused under its field, which is marked invalid and keeps what was typed. The
+    // form's schema, loaded when the field takes the focus, answers in the browser: nothing is sent.
+    const posts: string[] = [];
+    page.on("request", (r) => void (r.method() === "POST" && posts.push(r.url())));
+    const noteBox = page.getByRole("textbox", { name: "Note" });
+    await noteBox.fill("   ");
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType("resource").some((e) => e.name.includes("detail-schema")),
+        ),
+      )
+      .toBe(true);
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(noteBox).toHaveAttribute("aria-invalid", "true");
+    await expect(noteBox).toHaveAccessibleDescription("Write the note first.");
+    await expect(noteBox).toHaveValue("   ");
+    await expect(noteBox).toBeFocused();
+    expect(posts).toEqual([]);
     const note = `Called back, wants the Saturday batch ${tag}`;
     await page.getByRole("textbox", { name: "Note" }).fill(note);
     await page.getByRole("button", { name: "Add note" }).click();
@@ -471,6 +490,20 @@ test.describe("sales inbox", () => {
     await expect(page.getByRole("status")).toHaveText("Note added.");
     await expect(page.getByLabel("Status")).toHaveValue("qualified");
     await expect(page.getByText("Sent the brochure.")).toBeVisible();
+    // A refused field says why under itself, and the page comes back with what was typed.
+    await page.goto(`${base}/admin/users`);
+    const add = page.getByRole("region", { name: "Add a person" });
+    await add.getByLabel("Email").fill(`short.${tag}@arivu-test.in`);
+    await add.getByLabel("Name").fill("Short Password");
+    await add.getByLabel("Initial password").fill("short");
+    await add.getByRole("button", { name: "Add person" }).click();
+    const password = add.getByLabel("Initial password");
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAccessibleDescription(
+      /^A password needs at least 8 characters\. At least 8/,
+    );
+    await expect(add.getByLabel("Email")).toHaveValue(`short.${tag}@arivu-test.in`);
+    await expect(add.getByLabel("Name")).toHaveValue("Short Password");
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(`${base}/admin/login`);
     await context.close();
@@ -525,7 +558,7 @@ test.describe("sales inbox", () => {
     await page.goto(`${base}/admin`);
     await expect(page).toHaveURL(`${base}/admin/login`);
     expect(await page.context().cookies([`${base}/admin`, `${base}/admin.data`])).toEqual([]);
-    // The old cookie, kept by someone, no longer opens the inbox.
+    // The old cookie, kept by someone, no longer opens the admin.
     const kept = await browser.newContext();
     await kept.addCookies([session]);
     const other = await kept.newPage();

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Form, Link, NavLink, useNavigation } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { usePending } from "#app/lib/use-pending.ts";
 import { wrapAnywhere } from "./form-styles";
 
 /** Who is signed in, as the layout shows them. */
@@ -11,8 +12,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The inbox's own page frame: no site header, footer, floating buttons or chat. */
 export function AdminShell({ user, children }: { user?: ShellUser | null; children: ReactNode }) {
-  const navigation = useNavigation();
-  const signingOut = navigation.state !== "idle" && navigation.formAction === "/admin/logout";
+  const signingOut = usePending({ action: "/admin/logout" });
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">

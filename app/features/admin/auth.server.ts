@@ -1,10 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import { formValues, parseForm, requestForm, type FormReply } from "#common/forms.ts";
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema } from "./auth-schema";
 import { adminOf, safeNext } from "./session.server";
-
-const field = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
 
 const signInNotices: Record<string, string> = {
   "password-set": "Your new password is set. Sign in with it.",
@@ -19,14 +16,20 @@ export async function signInPage(request: Request, context: AppLoadContext) {
   return { next, notice: signInNotices[url.searchParams.get("notice") ?? ""] };
 }
 
-/** Email and password; a wrong one or the lockout answers 401/429 with the message to show. */
+/**
+ * Email and password; an empty one answers 400 under its field, a wrong one or the lockout
+ * 401/429 with the message to show. The typed email comes back; the password never does.
+ */
 export async function signIn(request: Request, context: AppLoadContext) {
   const admin = adminOf(context);
-  const form = await request.formData();
-  const result = await admin.signIn(field(form, "email"), field(form, "password"));
-  if (!result.ok)
-    return data({ error: result.error, email: field(form, "email") }, { status: result.status });
-  return redirect(safeNext(form.get("next")), { status: 303, headers: result.headers });
+  const typed = formValues(await requestForm(request));
+  const values = { email: typed.email ?? "" };
+  const parsed = parseForm(signInSchema, typed);
+  if (!parsed.ok) return data<FormReply>({ fieldErrors: parsed.fieldErrors, values }, { status: 400 });
+  const { email, password, next } = parsed.value;
+  const result = await admin.signIn(email, password);
+  if (!result.ok) return data<FormReply>({ error: result.error, values }, { status: result.status });
+  return redirect(safeNext(next), { status: 303, headers: result.headers });
 }
 
 export async function signOut(context: AppLoadContext) {
@@ -39,12 +42,19 @@ export function forgotPasswordPage(context: AppLoadContext) {
   return { resetByEmail: adminOf(context).resetByEmail };
 }
 
+type ForgotReply = FormReply & { sent: false };
+
 /** Always the same answer, whether or not the address has an account. */
 export async function requestPasswordLink(request: Request, context: AppLoadContext) {
   const admin = adminOf(context);
   if (!admin.resetByEmail) throw data("Password reset by email is not set up.", { status: 404 });
-  const result = await admin.requestPasswordReset(field(await request.formData(), "email"));
-  if (!result.ok) return data({ sent: false as const, error: result.error }, { status: 429 });
+  const typed = formValues(await requestForm(request));
+  const values = { email: typed.email ?? "" };
+  const parsed = parseForm(forgotPasswordSchema, typed);
+  if (!parsed.ok)
+    return data<ForgotReply>({ sent: false, fieldErrors: parsed.fieldErrors, values }, { status: 400 });
+  const result = await admin.requestPasswordReset(parsed.value.email);
+  if (!result.ok) return data<ForgotReply>({ sent: false, error: result.error, values }, { status: 429 });
   return { sent: true as const };
 }
 
@@ -56,11 +66,13 @@ export function resetPasswordPage(request: Request, context: AppLoadContext) {
 
 export async function resetPassword(request: Request, context: AppLoadContext) {
   const admin = adminOf(context);
-  const form = await request.formData();
-  const password = field(form, "password");
-  if (password !== field(form, "confirm"))
-    return data({ error: "The two passwords are not the same." }, { status: 400 });
-  const result = await admin.resetPassword(field(form, "token"), password);
-  if (!result.ok) return data({ error: result.error }, { status: 400 });
+  const parsed = parseForm(resetPasswordSchema, await requestForm(request));
+  if (!parsed.ok) {
+    // The token is hidden: its problem is the whole form's.
+    const { token, ...fieldErrors } = parsed.fieldErrors;
+    return data<FormReply>({ error: token, fieldErrors }, { status: 400 });
+  }
+  const result = await admin.resetPassword(parsed.value.token, parsed.value.password);
+  if (!result.ok) return data<FormReply>({ error: result.error }, { status: 400 });
   return redirect("/admin/login?notice=password-set", 303);
 }

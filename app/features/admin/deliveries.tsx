@@ -4,7 +4,7 @@ import { cn } from "#app/lib/utils.ts";
 import { wrapAnywhere } from "./form-styles";
 import type { DeliveryView } from "./detail-fields.server";
 import { destinationLabels } from "./labels";
-import { usePendingIntent } from "./use-pending";
+import { usePending } from "#app/lib/use-pending.ts";
 
 const statusTone = {
   failed: "text-red-800 font-semibold",
@@ -14,7 +14,7 @@ const statusTone = {
 
 /** One card per destination (they fit a phone, unlike a five-column table), and Retry when any failed. */
 export function Deliveries({ deliveries, spam }: { deliveries: DeliveryView[]; spam: boolean }) {
-  const retrying = usePendingIntent("retry");
+  const retrying = usePending({ intent: "retry" });
   if (!deliveries.length) {
     return (
       <p>

@@ -28,7 +28,7 @@ function setup() {
       { admin },
       id,
     );
-  return { store, log, post };
+  return { store, log, post, admin };
 }
 
 /** React Router's data() result: its body and status. */
@@ -43,7 +43,7 @@ describe("submissionAction", () => {
     expect(store.setStatus).toHaveBeenCalledWith("rec-1", "qualified", "kavya@arivu-test.in");
     const bad = refused(await post({ intent: "status", status: "spam" }));
     expect(bad.init.status).toBe(400);
-    expect(bad.data).toEqual({ intent: "status", error: "Choose a status." });
+    expect(bad.data).toEqual({ intent: "status", fieldErrors: { status: "Choose a status." } });
     expect(store.setStatus).toHaveBeenCalledTimes(1);
   });
 
@@ -53,7 +53,8 @@ describe("submissionAction", () => {
     expect(store.addNote).toHaveBeenCalledWith("rec-1", "Called back.", "kavya@arivu-test.in");
     expect(refused(await post({ intent: "note", note: "   " })).data).toEqual({
       intent: "note",
-      error: "Write the note first.",
+      fieldErrors: { note: "Write the note first." },
+      values: { note: "   " },
     });
     expect(refused(await post({ intent: "note", note: "x".repeat(4001) })).init.status).toBe(400);
     expect(store.addNote).toHaveBeenCalledTimes(1);
@@ -71,7 +72,7 @@ describe("submissionAction", () => {
     const { store, log, post } = setup();
     expect(refused(await post({ intent: "delete" })).data).toEqual({
       intent: "delete",
-      error: "Tick the box to confirm the erasure.",
+      fieldErrors: { confirm: "Tick the box to confirm the erasure." },
     });
     expect(store.delete).not.toHaveBeenCalled();
     const erased = (await post({ intent: "delete", confirm: "yes" })) as Response;
@@ -80,6 +81,27 @@ describe("submissionAction", () => {
     expect(log).toHaveBeenCalledWith(
       expect.stringMatching(/^erasure: rec-1 by kavya@arivu-test\.in \d{4}-\d{2}-\d{2}T[\d:.]+Z$/),
     );
+  });
+
+  it("answers a missing or unknown intent with a 400 that says so", async () => {
+    const { store, post } = setup();
+    for (const fields of [{}, { intent: "archive" }] as Record<string, string>[]) {
+      const thrown = refused(await post(fields).catch((e) => e));
+      expect(thrown.init.status).toBe(400);
+      expect(thrown.data).toBe("Unknown action: reload the page and try again.");
+    }
+    expect(store.setStatus).not.toHaveBeenCalled();
+  });
+
+  it("answers a body that is not a form with a 400, not a 500", async () => {
+    const { admin } = setup();
+    const json = new Request(`http://x/admin/submissions/${record.id}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ intent: "delete", confirm: "yes" }),
+    });
+    const thrown = refused(await submissionAction(json, { admin }, record.id).catch((e) => e));
+    expect(thrown.init.status).toBe(400);
   });
 
   it("answers 404 for a record that is gone", async () => {

@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import { parseForm, requestForm, type FormReply } from "#common/forms.ts";
 import {
   activityView,
   attributionFields,
@@ -6,7 +7,7 @@ import {
   quickActions,
   submissionFields,
 } from "./detail-fields.server";
-import { NOTE_MAX, pipeline } from "./labels";
+import { detailActionSchema, type DetailIntent } from "./detail-schema";
 import { requireUser } from "./session.server";
 
 const notices: Record<string, string> = {
@@ -44,36 +45,42 @@ export async function submissionDetail(request: Request, context: AppLoadContext
   };
 }
 
-export type DetailIntent = "status" | "note" | "retry" | "not-spam" | "delete";
-/** A refused action: which form it came from, and why (shown beside that form). */
-export type DetailActionData = { intent: DetailIntent; error: string };
+/** A refused action: which form it came from, why (per field), and the note as typed. */
+export type DetailActionData = FormReply<DetailIntent> & { intent: DetailIntent };
 
 /**
- * Every form on the detail page posts here with an `intent`. A done action redirects (so a
- * reload does not post again); a refused one answers 400 with the reason.
+ * Every form on the detail page posts here with an `intent`, parsed once by the page's schema.
+ * A done action redirects (so a reload does not post again); a refused one answers 400 with the
+ * reason under its field; an unknown intent is a 400 error page.
  */
 export async function submissionAction(request: Request, context: AppLoadContext, id: string) {
   const { admin, user, record } = await recordOr404(context, request, id);
-  const form = await request.formData();
-  const intent = form.get("intent");
+  const form = await requestForm(request);
+  const parsed = parseForm(detailActionSchema, form);
+  if (!parsed.ok) {
+    const intent = form.get("intent");
+    if (parsed.fieldErrors.intent || typeof intent !== "string")
+      throw data(parsed.fieldErrors.intent, { status: 400 });
+    const note = form.get("note");
+    return data<DetailActionData>(
+      {
+        intent: intent as DetailIntent,
+        fieldErrors: parsed.fieldErrors,
+        values: typeof note === "string" ? { note } : undefined,
+      },
+      { status: 400 },
+    );
+  }
+  const action = parsed.value;
   const here = `/admin/submissions/${encodeURIComponent(record.id)}`;
-  const refuse = (intent: DetailIntent, error: string) =>
-    data<DetailActionData>({ intent, error }, { status: 400 });
 
-  switch (intent) {
-    case "status": {
-      const status = pipeline.find((s) => s === form.get("status"));
-      if (!status) return refuse("status", "Choose a status.");
-      if (status !== record.status) await admin.store.setStatus(record.id, status, user.actor);
+  switch (action.intent) {
+    case "status":
+      if (action.status !== record.status) await admin.store.setStatus(record.id, action.status, user.actor);
       return redirect(`${here}?notice=status`, 303);
-    }
-    case "note": {
-      const body = String(form.get("note") ?? "").trim();
-      if (!body) return refuse("note", "Write the note first.");
-      if (body.length > NOTE_MAX) return refuse("note", `A note can be at most ${NOTE_MAX} characters.`);
-      await admin.store.addNote(record.id, body, user.actor);
+    case "note":
+      await admin.store.addNote(record.id, action.note, user.actor);
       return redirect(`${here}?notice=note`, 303);
-    }
     case "retry":
       await admin.store.retry(record.id, user.actor);
       return redirect(`${here}?notice=retried`, 303);
@@ -82,13 +89,10 @@ export async function submissionAction(request: Request, context: AppLoadContext
       await admin.store.setStatus(record.id, "new", user.actor);
       return redirect(`${here}?notice=released`, 303);
     case "delete":
-      if (form.get("confirm") !== "yes") return refuse("delete", "Tick the box to confirm the erasure.");
       await admin.store.delete(record.id);
       // Logged with who erased it (staff data), never the visitor's.
       admin.log(`erasure: ${record.id} by ${user.actor} ${new Date().toISOString()}`);
       return redirect("/admin?notice=deleted", 303);
-    default:
-      throw data("Unknown action.", { status: 400 });
   }
 }
 

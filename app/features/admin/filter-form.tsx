@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { InboxFilter } from "#server/admin/filters.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { inputClass, labelClass, panelClass } from "./form-styles";
+import { Field, inputClass } from "#app/components/ui/field.tsx";
+import { panelClass } from "./form-styles";
 import { kindLabels, pipeline, statusLabels } from "./labels";
 
 /** A GET form: the filters land in the URL, so a filtered list can be bookmarked or shared. */
@@ -16,12 +17,9 @@ export function FilterForm({
   pending: boolean;
 }) {
   const field = (name: string, label: string, input: ReactNode) => (
-    <div>
-      <label htmlFor={`filter-${name}`} className={labelClass}>
-        {label}
-      </label>
+    <Field id={`filter-${name}`} label={label}>
       {input}
-    </div>
+    </Field>
   );
   const active = (["status", "type", "interest", "source", "campaign", "from", "to", "q"] as const).filter(
     (k) => filter[k],

@@ -69,3 +69,10 @@ export function activityTitle(kind: ActivityKind, body: string): string {
       return "Marked as not spam";
   }
 }
+
+/** Staff roles: sales work the inbox; admins also manage people (server/admin/auth.ts ROLES). */
+export const roles = ["admin", "sales"] as const;
+
+/** Password lengths the people and password forms ask for (server/admin/staff.ts checks the same). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;

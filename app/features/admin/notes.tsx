@@ -1,30 +1,35 @@
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { inputClass, labelClass, wrapAnywhere } from "./form-styles";
+import { Field, fieldControl, inputClass } from "#app/components/ui/field.tsx";
+import type { FormReply } from "#common/forms.ts";
+import { useFormCheck } from "#app/lib/use-form-check.ts";
+import { usePending } from "#app/lib/use-pending.ts";
+import { wrapAnywhere } from "./form-styles";
 import type { ActivityView } from "./detail-fields.server";
 import { activityTitle, NOTE_MAX } from "./labels";
-import { Alert } from "./messages";
-import { usePendingIntent } from "./use-pending";
 
-export function NoteForm({ error, count }: { error?: string; count: number }) {
-  const adding = usePendingIntent("note");
+const loadSchema = () => import("./detail-schema").then((m) => m.detailActionSchema);
+
+/** A new note; a refused one keeps its text (from the reply, for a post without JavaScript) and says why under it. */
+export function NoteForm({ reply, count }: { reply?: FormReply; count: number }) {
+  const adding = usePending({ intent: "note" });
+  const { errors, formProps } = useFormCheck(loadSchema, reply?.fieldErrors);
+  const error = errors.note;
   return (
     // Keyed by the number of entries: a saved note empties the field, a refused one keeps the text.
-    <Form key={count} method="post" className="space-y-2">
+    <Form key={count} method="post" noValidate {...formProps} className="space-y-2">
       <input type="hidden" name="intent" value="note" />
-      <label htmlFor="note" className={labelClass}>
-        Note
-      </label>
-      <textarea
-        id="note"
-        name="note"
-        rows={3}
-        required
-        maxLength={NOTE_MAX}
-        aria-describedby={error ? "note-error" : undefined}
-        className={inputClass}
-      />
-      {error && <Alert id="note-error">{error}</Alert>}
+      <Field id="note" label="Note" error={error}>
+        <textarea
+          {...fieldControl("note", error)}
+          name="note"
+          rows={3}
+          required
+          maxLength={NOTE_MAX}
+          defaultValue={reply?.values?.note}
+          className={inputClass}
+        />
+      </Field>
       <Button type="submit" disabled={adding}>
         Add note
       </Button>

@@ -1,15 +1,16 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { inputClass, labelClass, panelClass } from "./form-styles";
+import { Field, fieldControl, inputClass } from "#app/components/ui/field.tsx";
+import type { FormReply } from "#common/forms.ts";
+import { useFormCheck } from "#app/lib/use-form-check.ts";
+import { usePending } from "#app/lib/use-pending.ts";
+import { panelClass } from "./form-styles";
+import { PASSWORD_MIN_LENGTH } from "./labels";
 import { Alert, Notice } from "./messages";
 import { linkClass } from "./sign-in-form";
 
-const MIN_LENGTH = 8;
-
-function useSubmitting(action: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formAction?.startsWith(action) === true;
-}
+const loadForgot = () => import("./auth-schema").then((m) => m.forgotPasswordSchema);
+const loadReset = () => import("./auth-schema").then((m) => m.resetPasswordSchema);
 
 const backToSignIn = (
   <p className="mt-4">
@@ -23,13 +24,16 @@ const backToSignIn = (
 export function ForgotPasswordForm({
   resetByEmail,
   sent,
-  error,
+  reply,
 }: {
   resetByEmail: boolean;
   sent?: boolean;
-  error?: string;
+  reply?: FormReply;
 }) {
-  const pending = useSubmitting("/admin/forgot-password");
+  const pending = usePending({ action: "/admin/forgot-password" });
+  const error = reply?.error;
+  const { errors, formProps } = useFormCheck(loadForgot, reply?.fieldErrors);
+  const emailError = errors.email;
   return (
     <div className="mx-auto max-w-sm">
       <h1 className="text-2xl font-bold text-ink">Forgot password</h1>
@@ -53,22 +57,19 @@ export function ForgotPasswordForm({
               {error}
             </Alert>
           )}
-          <Form method="post" className={`${panelClass} mt-4 space-y-4`}>
-            <div>
-              <label htmlFor="email" className={labelClass}>
-                Email
-              </label>
+          <Form method="post" noValidate {...formProps} className={`${panelClass} mt-4 space-y-4`}>
+            <Field id="email" label="Email" error={emailError}>
               <input
-                id="email"
+                {...fieldControl("email", emailError, false, error && "forgot-error")}
                 name="email"
                 type="email"
                 autoComplete="username"
                 required
                 autoFocus
-                aria-describedby={error ? "forgot-error" : undefined}
+                defaultValue={reply?.values?.email}
                 className={inputClass}
               />
-            </div>
+            </Field>
             <Button type="submit" disabled={pending} className="w-full">
               Email me a link
             </Button>
@@ -81,9 +82,10 @@ export function ForgotPasswordForm({
 }
 
 /** The emailed link's form: the new password, twice. */
-export function ResetPasswordForm({ token, error }: { token: string; error?: string }) {
-  const pending = useSubmitting("/admin/reset-password");
-  const described = error ? "reset-error" : "password-hint";
+export function ResetPasswordForm({ token, reply }: { token: string; reply?: FormReply }) {
+  const pending = usePending({ action: "/admin/reset-password" });
+  const error = reply?.error;
+  const { errors, formProps } = useFormCheck(loadReset, reply?.fieldErrors);
   return (
     <div className="mx-auto max-w-sm">
       <h1 className="text-2xl font-bold text-ink">Set a new password</h1>
@@ -98,41 +100,36 @@ export function ResetPasswordForm({ token, error }: { token: string; error?: str
               {error}
             </Alert>
           )}
-          <Form method="post" className={`${panelClass} mt-4 space-y-4`}>
+          <Form method="post" noValidate {...formProps} className={`${panelClass} mt-4 space-y-4`}>
             <input type="hidden" name="token" value={token} />
-            <div>
-              <label htmlFor="password" className={labelClass}>
-                New password
-              </label>
+            <Field
+              id="password"
+              label="New password"
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              error={errors.password}
+            >
               <input
-                id="password"
+                {...fieldControl("password", errors.password, true, error && "reset-error")}
                 name="password"
                 type="password"
                 autoComplete="new-password"
                 required
-                minLength={MIN_LENGTH}
+                minLength={PASSWORD_MIN_LENGTH}
                 autoFocus
-                aria-describedby={described}
                 className={inputClass}
               />
-              <p id="password-hint" className="mt-1 text-sm text-slate-600">
-                At least {MIN_LENGTH} characters.
-              </p>
-            </div>
-            <div>
-              <label htmlFor="confirm" className={labelClass}>
-                New password again
-              </label>
+            </Field>
+            <Field id="confirm" label="New password again" error={errors.confirm}>
               <input
-                id="confirm"
+                {...fieldControl("confirm", errors.confirm)}
                 name="confirm"
                 type="password"
                 autoComplete="new-password"
                 required
-                minLength={MIN_LENGTH}
+                minLength={PASSWORD_MIN_LENGTH}
                 className={inputClass}
               />
-            </div>
+            </Field>
             <Button type="submit" disabled={pending} className="w-full">
               Set password
             </Button>

@@ -1,65 +1,54 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { inputClass, labelClass, panelClass } from "./form-styles";
+import { Field, fieldControl, inputClass } from "#app/components/ui/field.tsx";
+import type { FormReply } from "#common/forms.ts";
+import { useFormCheck } from "#app/lib/use-form-check.ts";
+import { usePending } from "#app/lib/use-pending.ts";
+import { panelClass } from "./form-styles";
 import { Alert, Notice } from "./messages";
+
+const loadSchema = () => import("./auth-schema").then((m) => m.signInSchema);
 
 export const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
 
-export function SignInForm({
-  next,
-  error,
-  email,
-  notice,
-}: {
-  next: string;
-  error?: string;
-  email?: string;
-  notice?: string;
-}) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/login");
-  const described = error ? "sign-in-error" : undefined;
+export function SignInForm({ next, reply, notice }: { next: string; reply?: FormReply; notice?: string }) {
+  const pending = usePending({ action: "/admin/login" });
+  const { errors, formProps } = useFormCheck(loadSchema, reply?.fieldErrors);
+  // A refusal of the pair (wrong, or locked out) describes both fields.
+  const refusal = reply?.error ? "sign-in-error" : undefined;
   return (
     <div className="mx-auto max-w-sm">
       <h1 className="text-2xl font-bold text-ink">Sign in</h1>
-      {notice && !error && <Notice className="mt-4">{notice}</Notice>}
-      {error && (
+      {notice && !reply && <Notice className="mt-4">{notice}</Notice>}
+      {reply?.error && (
         <Alert id="sign-in-error" className="mt-4">
-          {error}
+          {reply.error}
         </Alert>
       )}
-      <Form method="post" className={`${panelClass} mt-4 space-y-4`}>
+      <Form method="post" noValidate {...formProps} className={`${panelClass} mt-4 space-y-4`}>
         <input type="hidden" name="next" value={next} />
-        <div>
-          <label htmlFor="email" className={labelClass}>
-            Email
-          </label>
+        <Field id="email" label="Email" error={errors.email}>
           <input
-            id="email"
+            {...fieldControl("email", errors.email, false, refusal)}
             name="email"
             type="email"
             autoComplete="username"
             required
             autoFocus
-            defaultValue={email}
-            aria-describedby={described}
+            defaultValue={reply?.values?.email}
             className={inputClass}
           />
-        </div>
-        <div>
-          <label htmlFor="password" className={labelClass}>
-            Password
-          </label>
+        </Field>
+        <Field id="password" label="Password" error={errors.password}>
           <input
-            id="password"
+            {...fieldControl("password", errors.password, false, refusal)}
             name="password"
             type="password"
             autoComplete="current-password"
             required
-            aria-describedby={described}
             className={inputClass}
           />
-        </div>
+        </Field>
         <Button type="submit" disabled={pending} className="w-full">
           Sign in
         </Button>

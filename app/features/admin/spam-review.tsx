@@ -2,11 +2,11 @@ import { Form } from "react-router";
 import type { SpamReason } from "#server/leads/types.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { spamReasonText } from "./labels";
-import { usePendingIntent } from "./use-pending";
+import { usePending } from "#app/lib/use-pending.ts";
 
 /** Why the record was held as spam, and the way out: "Not spam" moves it to New and sends its deliveries. */
 export function SpamReview({ reasons }: { reasons: SpamReason[] }) {
-  const releasing = usePendingIntent("not-spam");
+  const releasing = usePending({ intent: "not-spam" });
   return (
     <div className="space-y-3">
       <p>It was stored but not forwarded, because:</p>

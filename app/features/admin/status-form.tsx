@@ -1,28 +1,30 @@
 import { Form } from "react-router";
 import type { LeadStatus } from "#server/leads/types.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { inputClass, labelClass } from "./form-styles";
+import { Field, fieldControl, inputClass } from "#app/components/ui/field.tsx";
+import type { FormReply } from "#common/forms.ts";
+import { useFormCheck } from "#app/lib/use-form-check.ts";
+import { usePending } from "#app/lib/use-pending.ts";
+import { cn } from "#app/lib/utils.ts";
 import { pipeline, statusLabels } from "./labels";
-import { Alert } from "./messages";
-import { usePendingIntent } from "./use-pending";
+
+const loadSchema = () => import("./detail-schema").then((m) => m.detailActionSchema);
 
 /** new → contacted → qualified → won / lost. */
-export function StatusForm({ status, error }: { status: LeadStatus; error?: string }) {
-  const saving = usePendingIntent("status");
+export function StatusForm({ status, reply }: { status: LeadStatus; reply?: FormReply }) {
+  const saving = usePending({ intent: "status" });
+  const { errors, formProps } = useFormCheck(loadSchema, reply?.fieldErrors);
+  const error = errors.status;
   return (
     // Remounted when the saved status changes, so the select shows it.
-    <Form key={status} method="post" className="flex flex-wrap items-end gap-3">
+    <Form key={status} method="post" {...formProps} className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="status" />
-      <div>
-        <label htmlFor="status" className={labelClass}>
-          Status
-        </label>
+      <Field id="status" label="Status" error={error}>
         <select
-          id="status"
+          {...fieldControl("status", error)}
           name="status"
           defaultValue={status}
-          aria-describedby={error ? "status-error" : undefined}
-          className={`${inputClass} min-w-40`}
+          className={cn(inputClass, "min-w-40")}
         >
           {pipeline.map((s) => (
             <option key={s} value={s}>
@@ -30,15 +32,10 @@ export function StatusForm({ status, error }: { status: LeadStatus; error?: stri
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       <Button type="submit" disabled={saving}>
         Save
       </Button>
-      {error && (
-        <Alert id="status-error" className="w-full">
-          {error}
-        </Alert>
-      )}
     </Form>
   );
 }

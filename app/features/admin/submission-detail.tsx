@@ -32,8 +32,8 @@ export function SubmissionDetail({
   refused?: DetailActionData;
 }) {
   const { record, activity } = data;
-  const error = (intent: DetailActionData["intent"]) =>
-    refused?.intent === intent ? refused.error : undefined;
+  // A refused form's messages go under its own fields only.
+  const reply = (intent: DetailActionData["intent"]) => (refused?.intent === intent ? refused : undefined);
   const spam = record.status === "spam";
   return (
     <div className="space-y-5">
@@ -59,7 +59,7 @@ export function SubmissionDetail({
             </Panel>
           ) : (
             <Panel id="status-heading" title="Pipeline">
-              <StatusForm status={record.status} error={error("status")} />
+              <StatusForm status={record.status} reply={reply("status")} />
             </Panel>
           )}
           <Panel id="details-heading" title="Details">
@@ -75,12 +75,12 @@ export function SubmissionDetail({
         <div className="space-y-5">
           <Panel id="notes-heading" title="Notes and activity">
             <div className="space-y-5">
-              <NoteForm error={error("note")} count={activity.length} />
+              <NoteForm reply={reply("note")} count={activity.length} />
               <ActivityTimeline activity={activity} />
             </div>
           </Panel>
           <Panel id="erase-heading" title="Erase">
-            <EraseForm error={error("delete")} />
+            <EraseForm reply={reply("delete")} />
           </Panel>
         </div>
       </div>

@@ -2,24 +2,41 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { inputClass, labelClass, panelClass, wrapAnywhere } from "./form-styles";
+import { Field, fieldControl, inputClass } from "#app/components/ui/field.tsx";
+import { useFormCheck } from "#app/lib/use-form-check.ts";
+import { usePending } from "#app/lib/use-pending.ts";
+import { panelClass, wrapAnywhere } from "./form-styles";
+import { PASSWORD_MIN_LENGTH } from "./labels";
 import { Alert, Notice } from "./messages";
-import { usePendingIntent } from "./use-pending";
 import type { UsersActionData, UsersPageData } from "./users.server";
 
 type Person = UsersPageData["people"][number];
 
+const loadSchema = () => import("./users-schema").then((m) => m.usersActionSchema);
+
 const roleLabels = { admin: "Admin", sales: "Sales" } as const;
 const roleHelp = "Sales work the inbox; admins also manage people.";
 
-function RoleSelect({ id, value, describedBy }: { id: string; value?: string; describedBy?: string }) {
+function RoleSelect({
+  id,
+  value,
+  error,
+  hint,
+  describedBy,
+}: {
+  id: string;
+  value?: string;
+  error?: string;
+  hint?: boolean;
+  /** A message about this person shown apart from the field (a refused role change). */
+  describedBy?: string;
+}) {
   return (
     <select
-      id={id}
+      {...fieldControl(id, error, hint, describedBy)}
       name="role"
       defaultValue={value ?? "sales"}
-      aria-describedby={describedBy}
-      className={`${inputClass} min-w-32`}
+      className={cn(inputClass, "min-w-32")}
     >
       {Object.entries(roleLabels).map(([role, label]) => (
         <option key={role} value={role}>
@@ -30,65 +47,65 @@ function RoleSelect({ id, value, describedBy }: { id: string; value?: string; de
   );
 }
 
-function AddPersonForm({ resetByEmail, error }: { resetByEmail: boolean; error?: string }) {
-  const adding = usePendingIntent("add");
+function AddPersonForm({ resetByEmail, reply }: { resetByEmail: boolean; reply?: UsersActionData }) {
+  const adding = usePending({ intent: "add" });
+  const { errors, formProps } = useFormCheck(loadSchema, reply?.fieldErrors);
+  const typed = reply?.values ?? {};
   return (
     <section aria-labelledby="add-heading" className={panelClass}>
       <h2 id="add-heading" className="mb-3 text-lg font-semibold text-ink">
         Add a person
       </h2>
-      <Form method="post" className="grid gap-4 md:grid-cols-2">
+      <Form method="post" noValidate {...formProps} className="grid gap-4 md:grid-cols-2">
         <input type="hidden" name="intent" value="add" />
-        <div>
-          <label htmlFor="new-email" className={labelClass}>
-            Email
-          </label>
+        <Field id="new-email" label="Email" error={errors.email}>
           <input
-            id="new-email"
+            {...fieldControl("new-email", errors.email)}
             name="email"
             type="email"
             required
             autoComplete="off"
+            defaultValue={typed.email}
             className={inputClass}
           />
-        </div>
-        <div>
-          <label htmlFor="new-name" className={labelClass}>
-            Name
-          </label>
-          <input id="new-name" name="name" required autoComplete="off" className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="new-role" className={labelClass}>
-            Role
-          </label>
-          <RoleSelect id="new-role" describedBy="new-role-help" />
-          <p id="new-role-help" className="mt-1 text-sm text-slate-600">
-            {roleHelp}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="new-password" className={labelClass}>
-            Initial password
-          </label>
+        </Field>
+        <Field id="new-name" label="Name" error={errors.name}>
           <input
-            id="new-password"
+            {...fieldControl("new-name", errors.name)}
+            name="name"
+            required
+            autoComplete="off"
+            defaultValue={typed.name}
+            className={inputClass}
+          />
+        </Field>
+        <Field id="new-role" label="Role" hint={roleHelp} error={errors.role}>
+          <RoleSelect id="new-role" value={typed.role} error={errors.role} hint />
+        </Field>
+        <Field
+          id="new-password"
+          label="Initial password"
+          error={errors.password}
+          hint={
+            <>
+              At least {PASSWORD_MIN_LENGTH} characters.{" "}
+              {resetByEmail
+                ? "Leave it empty to email them a link to set their own."
+                : "Tell it to them yourself: this site cannot send email."}
+            </>
+          }
+        >
+          <input
+            {...fieldControl("new-password", errors.password, true)}
             name="password"
             type="password"
             autoComplete="new-password"
-            minLength={8}
+            minLength={PASSWORD_MIN_LENGTH}
             required={!resetByEmail}
-            aria-describedby="new-password-help"
             className={inputClass}
           />
-          <p id="new-password-help" className="mt-1 text-sm text-slate-600">
-            At least 8 characters.{" "}
-            {resetByEmail
-              ? "Leave it empty to email them a link to set their own."
-              : "Tell it to them yourself: this site cannot send email."}
-          </p>
-        </div>
-        {error && <Alert className="md:col-span-2">{error}</Alert>}
+        </Field>
+        {reply?.error && <Alert className="md:col-span-2">{reply.error}</Alert>}
         <div className="md:col-span-2">
           <Button type="submit" disabled={adding}>
             Add person
@@ -116,43 +133,70 @@ function Cell({ column, children }: { column: number; children: ReactNode }) {
   );
 }
 
-function PersonActions({ person, error }: { person: Person; error?: string }) {
+function PersonActions({ person, reply }: { person: Person; reply?: UsersActionData }) {
   const key = person.id;
   const errorId = `error-${key}`;
+  const passwordId = `password-${key}`;
+  const roleCheck = useFormCheck(loadSchema, reply?.intent === "role" ? reply.fieldErrors : undefined);
+  const passwordCheck = useFormCheck(
+    loadSchema,
+    reply?.intent === "password" ? reply.fieldErrors : undefined,
+  );
+  const roleError = roleCheck.errors.role;
+  const passwordError = passwordCheck.errors.password;
   return (
     <div className="space-y-3">
-      <Form method="post" className="flex flex-wrap items-end gap-2">
+      <Form method="post" {...roleCheck.formProps} className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="role" />
         <input type="hidden" name="userId" value={person.id} />
-        <label htmlFor={`role-${key}`} className="sr-only">
-          Role of {person.email}
-        </label>
-        <RoleSelect id={`role-${key}`} value={person.role} describedBy={error ? errorId : undefined} />
+        <Field
+          id={`role-${key}`}
+          label={<span className="sr-only">Role of {person.email}</span>}
+          error={roleError}
+        >
+          <RoleSelect
+            id={`role-${key}`}
+            value={person.role}
+            error={roleError}
+            describedBy={reply?.error ? errorId : undefined}
+          />
+        </Field>
         <Button type="submit" size="sm" variant="outline">
           Save role<span className="sr-only"> of {person.email}</span>
         </Button>
       </Form>
-      <details>
+      {/* Open again after a refused password, so its message shows beside what was typed. */}
+      <details open={passwordError ? true : undefined}>
         <summary className="cursor-pointer font-semibold text-brand-700">
           Set password<span className="sr-only"> of {person.email}</span>
         </summary>
-        <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+        <Form
+          method="post"
+          noValidate
+          {...passwordCheck.formProps}
+          className="mt-2 flex flex-wrap items-end gap-2"
+        >
           <input type="hidden" name="intent" value="password" />
           <input type="hidden" name="userId" value={person.id} />
-          <div>
-            <label htmlFor={`password-${key}`} className={labelClass}>
-              New password<span className="sr-only"> for {person.email}</span>
-            </label>
+          <Field
+            id={passwordId}
+            label={
+              <>
+                New password<span className="sr-only"> for {person.email}</span>
+              </>
+            }
+            error={passwordError}
+          >
             <input
-              id={`password-${key}`}
+              {...fieldControl(passwordId, passwordError)}
               name="password"
               type="password"
               autoComplete="new-password"
               required
-              minLength={8}
+              minLength={PASSWORD_MIN_LENGTH}
               className={inputClass}
             />
-          </div>
+          </Field>
           <Button type="submit" size="sm" variant="outline">
             Set password<span className="sr-only"> for {person.email}</span>
           </Button>
@@ -167,7 +211,7 @@ function PersonActions({ person, error }: { person: Person; error?: string }) {
           </Button>
         </Form>
       )}
-      {error && <Alert id={errorId}>{error}</Alert>}
+      {reply?.error && <Alert id={errorId}>{reply.error}</Alert>}
     </div>
   );
 }
@@ -183,7 +227,7 @@ export function UsersPage({ data, refused }: { data: UsersPageData; refused?: Us
         </h2>
         <table className="w-full text-left text-sm max-md:block">
           <caption className="sr-only">
-            People who can sign in to the sales inbox, oldest account first
+            People who can sign in to the sales admin, oldest account first
           </caption>
           <thead className="bg-slate-100 text-slate-700 max-md:sr-only">
             <tr>
@@ -208,7 +252,7 @@ export function UsersPage({ data, refused }: { data: UsersPageData; refused?: Us
                 <Cell column={2}>{roleLabels[p.role]}</Cell>
                 <Cell column={3}>{p.created}</Cell>
                 <Cell column={4}>
-                  <PersonActions person={p} error={refused?.userId === p.id ? refused.error : undefined} />
+                  <PersonActions person={p} reply={refused?.userId === p.id ? refused : undefined} />
                 </Cell>
               </tr>
             ))}
@@ -217,7 +261,7 @@ export function UsersPage({ data, refused }: { data: UsersPageData; refused?: Us
       </section>
       <AddPersonForm
         resetByEmail={data.resetByEmail}
-        error={refused?.intent === "add" ? refused.error : undefined}
+        reply={refused?.intent === "add" ? refused : undefined}
       />
     </div>
   );

@@ -1,6 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import { formValues, parseForm, requestForm, type FormReply } from "#common/forms.ts";
 import { istTime } from "#common/ist-time.ts";
 import { requireAdmin } from "./session.server";
+import { usersActionSchema, usersMessages, type UsersIntent } from "./users-schema";
 
 const notices: Record<string, string> = {
   added: "Added. They can sign in with the password you set.",
@@ -26,54 +28,64 @@ export async function usersPage(request: Request, context: AppLoadContext) {
   };
 }
 
-export type UsersIntent = "add" | "role" | "remove" | "password";
-/** A refused action: which form (and whose row), and why. */
-export type UsersActionData = { intent: UsersIntent; userId?: string; error: string };
+/** A refused action: which form (and whose row), why (per field or for the form), and what was typed. */
+export type UsersActionData = FormReply<UsersIntent> & { intent: UsersIntent; userId?: string };
 
+/** Every form of the people page posts here with an `intent`, parsed once by the page's schema. */
 export async function usersAction(request: Request, context: AppLoadContext) {
   const { admin, user, users } = await requireAdmin(context, request);
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? "");
-  const intent = text("intent") as UsersIntent;
-  const userId = text("userId");
+  const typed = formValues(await requestForm(request));
+  const refuse = (reply: Omit<UsersActionData, "intent" | "userId" | "values">) =>
+    data<UsersActionData>(
+      {
+        intent: typed.intent as UsersIntent,
+        userId: typed.userId || undefined,
+        // What was typed comes back (never a password), so a post without JavaScript loses nothing.
+        values:
+          typed.intent === "add" ? { email: typed.email, name: typed.name, role: typed.role } : undefined,
+        ...reply,
+      },
+      { status: 400 },
+    );
+  const parsed = parseForm(usersActionSchema, typed);
+  if (!parsed.ok) {
+    if (parsed.fieldErrors.intent) throw data(parsed.fieldErrors.intent, { status: 400 });
+    return refuse({ fieldErrors: parsed.fieldErrors });
+  }
+  const action = parsed.value;
   const done = (notice: string, line: string) => {
     // The audit log: staff addresses are staff data, fine to log.
     admin.log(`people: ${line} by ${user.email} ${new Date().toISOString()}`);
     return redirect(`/admin/users?notice=${notice}`, 303);
   };
-  const refuse = (error: string) =>
-    data<UsersActionData>({ intent, userId: userId || undefined, error }, { status: 400 });
   // Named by email in the log, looked up before the change (a removed person is gone after).
-  const whom = intent === "add" ? "" : ((await users.list()).find((p) => p.id === userId)?.email ?? userId);
+  const whom =
+    action.intent === "add"
+      ? ""
+      : ((await users.list()).find((p) => p.id === action.userId)?.email ?? action.userId);
 
-  switch (intent) {
+  switch (action.intent) {
     case "add": {
-      const person = {
-        email: text("email").trim().toLowerCase(),
-        name: text("name"),
-        role: text("role"),
-        password: text("password"),
-      };
-      if (!person.password && !admin.resetByEmail)
-        return refuse("Set an initial password: this site cannot email a link to set one.");
-      const result = await users.add(person);
-      if (!result.ok) return refuse(result.error);
-      return done(person.password ? "added" : "invited", `added ${person.email} as ${person.role}`);
+      if (!action.password && !admin.resetByEmail)
+        return refuse({ fieldErrors: { password: usersMessages.passwordNeeded } });
+      const result = await users.add(action);
+      if (!result.ok) return refuse({ error: result.error });
+      return done(action.password ? "added" : "invited", `added ${action.email} as ${action.role}`);
     }
     case "role": {
-      const result = await users.setRole(userId, text("role"));
-      return result.ok ? done("role", `role of ${whom} set to ${text("role")}`) : refuse(result.error);
+      const result = await users.setRole(action.userId, action.role);
+      return result.ok
+        ? done("role", `role of ${whom} set to ${action.role}`)
+        : refuse({ error: result.error });
     }
     case "remove": {
-      const result = await users.remove(userId);
-      return result.ok ? done("removed", `removed ${whom}`) : refuse(result.error);
+      const result = await users.remove(action.userId);
+      return result.ok ? done("removed", `removed ${whom}`) : refuse({ error: result.error });
     }
     case "password": {
-      const result = await users.setPassword(userId, text("password"));
-      return result.ok ? done("password", `password of ${whom} set`) : refuse(result.error);
+      const result = await users.setPassword(action.userId, action.password);
+      return result.ok ? done("password", `password of ${whom} set`) : refuse({ error: result.error });
     }
-    default:
-      throw data("Unknown action.", { status: 400 });
   }
 }
 

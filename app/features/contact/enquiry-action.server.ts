@@ -9,6 +9,7 @@ import {
   type EnquiryValues,
 } from "#common/enquiry/enquiry-fields.ts";
 import type { EnquiryActionResult } from "./enquiry-form";
+import { formValues, requestForm } from "#common/forms.ts";
 import "./load-context";
 
 /** Same limit as the JSON API. */
@@ -50,10 +51,7 @@ export async function enquiryAction(
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
     return { status: 413, result: { ok: false, error: enquiryErrors.tooLarge, values: emptyValues } };
   }
-  const input: Record<string, string> = {};
-  for (const [key, value] of await request.formData().catch(() => new FormData())) {
-    if (typeof value === "string") input[key] = value;
-  }
+  const input = formValues(await requestForm(request));
   const outcome = context.submitEnquiry
     ? await context.submitEnquiry(input)
     : { status: 503, body: { ok: false as const, error: enquiryErrors.configuration } };

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { inputClass, labelClass } from "#app/components/ui/control-styles.ts";
 import { ATTRIBUTION_FIELD } from "#common/attribution.ts";
 import { currentAttribution } from "#app/features/attribution/capture.ts";
 import {
@@ -46,9 +47,6 @@ const prepareSchema = () =>
     (module) => (schema = module),
     () => undefined,
   );
-
-const inputClass =
-  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-ink shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-[invalid=true]:border-red-600";
 
 /**
  * The contact form. It posts to the /contact route action, with JavaScript (a fetcher, so the
@@ -291,6 +289,10 @@ function focusFirstError(form: HTMLFormElement, errors: FieldErrors | undefined)
   if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }
 
+/**
+ * The same markup as ~/components/ui/field's Field (label, control, error with its id). A copy, not
+ * an import: the shared component would travel as a file of its own on every page with this form.
+ */
 function Field({
   id,
   name,
@@ -308,7 +310,7 @@ function Field({
 }) {
   return (
     <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-ink">
+      <label htmlFor={`${id}-${name}`} className={labelClass}>
         {label}
         {required && (
           <span aria-hidden="true" className="text-red-700">

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { passwordField } from "./users-schema";
+
+export const authMessages = {
+  emailRequired: "Enter the email you sign in with.",
+  emailInvalid: "Enter a valid email address.",
+  passwordRequired: "Enter your password.",
+  linkIncomplete: "This link is incomplete. Open the link from the email again, or ask for a new one.",
+  confirmDifferent: "The two passwords are not the same.",
+} as const;
+
+const m = authMessages;
+
+/** Sign-in: both fields filled (whether they match an account is the server's to say, as one failure). */
+export const signInSchema = z.object({
+  email: z.string({ error: m.emailRequired }).trim().min(1, m.emailRequired),
+  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
+  next: z.string().optional(),
+});
+
+/** "Forgot password?": the address to email a link to. */
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: m.emailRequired })
+    .trim()
+    .min(1, { error: m.emailRequired, abort: true })
+    .pipe(z.email({ error: m.emailInvalid })),
+});
+
+/** The emailed link's form: its token, and the new password twice. */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: m.linkIncomplete }).min(1, m.linkIncomplete),
+    password: passwordField,
+    confirm: z.string().optional(),
+  })
+  .refine((v) => v.password === v.confirm, { error: m.confirmDifferent, path: ["confirm"] });

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { parseForm } from "#common/forms.ts";
+import { detailActionSchema, detailMessages as m } from "./detail-schema";
+import { NOTE_MAX } from "./labels";
+
+const errorsFor = (input: Record<string, string>) => {
+  const result = parseForm(detailActionSchema, input);
+  return result.ok ? {} : result.fieldErrors;
+};
+
+describe("record page actions schema", () => {
+  it("accepts each action, trimming a note", () => {
+    expect(parseForm(detailActionSchema, { intent: "status", status: "won" })).toEqual({
+      ok: true,
+      value: { intent: "status", status: "won" },
+    });
+    expect(parseForm(detailActionSchema, { intent: "note", note: "  Called back. " })).toEqual({
+      ok: true,
+      value: { intent: "note", note: "Called back." },
+    });
+    for (const intent of ["retry", "not-spam"])
+      expect(parseForm(detailActionSchema, { intent })).toEqual({ ok: true, value: { intent } });
+    expect(parseForm(detailActionSchema, { intent: "delete", confirm: "yes" }).ok).toBe(true);
+  });
+
+  it("gives each bad field its message", () => {
+    expect(errorsFor({})).toEqual({ intent: m.unknown });
+    expect(errorsFor({ intent: "archive" })).toEqual({ intent: m.unknown });
+    expect(errorsFor({ intent: "status", status: "spam" })).toEqual({ status: m.status });
+    expect(errorsFor({ intent: "status" })).toEqual({ status: m.status });
+    expect(errorsFor({ intent: "note", note: "  " })).toEqual({ note: m.noteEmpty });
+    expect(errorsFor({ intent: "note" })).toEqual({ note: m.noteEmpty });
+    expect(errorsFor({ intent: "note", note: "x".repeat(NOTE_MAX + 1) })).toEqual({ note: m.noteLong });
+    expect(errorsFor({ intent: "delete" })).toEqual({ confirm: m.confirmErase });
+    expect(errorsFor({ intent: "delete", confirm: "no" })).toEqual({ confirm: m.confirmErase });
+  });
+});
