@@ -16,7 +16,7 @@ let server: ReturnType<typeof ownServer>;
 /** The admin's session (signed in once a worker): signing in itself is tested with the others. */
 let adminSession: SignedInState;
 
-// Each test signs in (a deliberate password hash) several times, some also scan for accessibility at
+// Most tests sign in (a deliberate password hash) once or more, some also scan for accessibility at
 // two widths: up to 17 s each on an idle 2-core machine and 38 s with two workers, near the default.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.beforeAll(async ({ signedInState }) => {
