@@ -4,6 +4,12 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "common/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // Most files wait more than they compute (timers, sockets, password hashes on libuv's
+    // threads): three at a time halve the run on 2 cores (Vitest's default there is one).
+    maxWorkers: 3,
+    // With three files at once on a busy 2-core machine, a test with a few password hashes can
+    // take more than Vitest's default 5 s.
+    testTimeout: 15_000,
     // Quiet unless asked: LOG_LEVEL=info npx vitest run
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
   },

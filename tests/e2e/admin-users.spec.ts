@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { startSmtpReceiver, type SmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
 import { formToken } from "#tests/form-tokens.ts";
-import { expect, test } from "./fixtures";
+import { expect, test, type SignedInState } from "./fixtures";
 import { ownServer } from "./own-server";
 
 // People with their own sign-in: an admin from ADMIN_EMAIL and ADMIN_PASSWORD, sales people
@@ -13,11 +13,13 @@ const LAST_ADMIN = "There must always be an admin: make someone else an admin fi
 
 let smtp: SmtpReceiver;
 let server: ReturnType<typeof ownServer>;
+/** The admin's session (signed in once a worker): signing in itself is tested with the others. */
+let adminSession: SignedInState;
 
-// Each test signs in (a deliberate password hash) several times, some also scan for accessibility at
+// Most tests sign in (a deliberate password hash) once or more, some also scan for accessibility at
 // two widths: up to 17 s each on an idle 2-core machine and 38 s with two workers, near the default.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
-test.beforeAll(async () => {
+test.beforeAll(async ({ signedInState }) => {
   smtp = await startSmtpReceiver();
   server = ownServer(85, {
     ADMIN_EMAIL: ADMIN.email,
@@ -31,6 +33,7 @@ test.beforeAll(async () => {
     RATE_LIMIT_ENQUIRIES_PER_10_MIN: "100",
   });
   await server.start();
+  adminSession = await signedInState(server.base, ADMIN.email, ADMIN.password);
 });
 test.afterAll(async () => {
   server.stop();
@@ -65,6 +68,15 @@ async function signedIn(browser: Browser, email: string, password: string) {
   const page = await person(browser);
   await signIn(page, email, password);
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  return page;
+}
+
+/** The admin, already signed in, on `path`. */
+async function adminOn(browser: Browser, path: string) {
+  const page = await person(browser);
+  await page.context().addCookies(adminSession.cookies);
+  await open(page, path);
+  await expect(page.getByText(`Signed in as ${ADMIN.email}`)).toBeVisible();
   return page;
 }
 
@@ -103,7 +115,7 @@ const invited = { email: `meena.${tag}@arivu-test.in`, name: "Meena R" };
 test("an admin adds a sales person, who signs in and gets a 403 on People, with no link to it", async ({
   browser,
 }) => {
-  const admin = await signedIn(browser, ADMIN.email, ADMIN.password);
+  const admin = await adminOn(browser, "/admin");
   await admin
     .getByRole("navigation", { name: "Inbox sections" })
     .getByRole("link", { name: "People" })
@@ -154,8 +166,7 @@ test("an admin adds a sales person, who signs in and gets a 403 on People, with 
 test("roles change at once; the last admin stays an admin; removing someone ends their session", async ({
   browser,
 }) => {
-  const admin = await signedIn(browser, ADMIN.email, ADMIN.password);
-  await open(admin, "/admin/users");
+  const admin = await adminOn(browser, "/admin/users");
   const own = admin.getByRole("row", { name: new RegExp(`${ADMIN.email} \\(you\\)`) });
   await own.getByLabel(`Role of ${ADMIN.email}`).selectOption("sales");
   await own.getByRole("button", { name: `Save role of ${ADMIN.email}` }).click();
@@ -188,8 +199,7 @@ test("roles change at once; the last admin stays an admin; removing someone ends
 });
 
 test("someone added without a password sets one from the emailed link", async ({ browser }) => {
-  const admin = await signedIn(browser, ADMIN.email, ADMIN.password);
-  await open(admin, "/admin/users");
+  const admin = await adminOn(browser, "/admin/users");
   const add = admin.getByRole("region", { name: "Add a person" });
   await expect(add.getByText("Leave it empty to email them a link to set their own.")).toBeVisible();
   await add.getByLabel("Email").fill(invited.email);

@@ -10,7 +10,7 @@ import {
   storedConsent,
   uniqueName,
   spamReasons,
-  waitForFillTime,
+  ageFormToken,
 } from "./contact-form.helpers";
 
 const SERVER_ERROR =
@@ -189,7 +189,7 @@ test.describe("contact form", () => {
     const name = uniqueName("Arun");
     const f = await openForm(page);
     await fillValid(page, name);
-    await waitForFillTime(page);
+    await ageFormToken(page);
     await f.getByRole("button", { name: "Send Message" }).dblclick();
     await expect(f.getByRole("status")).toHaveText(success("AI Solutions"));
     expect(countStored(name)).toBe(1);

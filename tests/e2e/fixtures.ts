@@ -1,6 +1,19 @@
-import { test as base } from "@playwright/test";
+import { test as base, expect, type BrowserContextOptions } from "@playwright/test";
 
-export { expect } from "@playwright/test";
+export { expect };
+
+/** What a signed-in browser keeps: its cookies (for `browser.newContext` or `addCookies`). */
+export type SignedInState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
+
+type WorkerFixtures = {
+  /**
+   * The sales inbox's session for this account on the site at `siteURL`, signed in once per
+   * worker (a sign-in posts the form, as a browser without JavaScript does), so that tests of
+   * what a signed-in person sees need not sign in through the page each time. Tests of
+   * signing in or out do it through the page.
+   */
+  signedInState: (siteURL: string, email: string, password: string) => Promise<SignedInState>;
+};
 
 /**
  * Pages paint before their JavaScript runs, and hydrate at the visitor's first interaction
@@ -9,7 +22,7 @@ export { expect } from "@playwright/test";
  * the way a visitor's first touch wakes the page, and wait until it is interactive (root.tsx
  * marks <html data-hydrated>), unless JavaScript is off.
  */
-export const test = base.extend({
+export const test = base.extend<object, WorkerFixtures>({
   page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
@@ -23,4 +36,33 @@ export const test = base.extend({
     };
     await provide(page);
   },
+  signedInState: [
+    async ({ playwright }, provide) => {
+      const states = new Map<string, Promise<SignedInState>>();
+      await provide((siteURL, email, password) => {
+        const key = JSON.stringify([siteURL, email, password]);
+        if (!states.has(key)) {
+          states.set(
+            key,
+            (async () => {
+              const api = await playwright.request.newContext({ extraHTTPHeaders: { Origin: siteURL } });
+              try {
+                const response = await api.post(`${siteURL}/admin/login`, {
+                  form: { email, password },
+                  maxRedirects: 0,
+                });
+                expect(response.status(), `signing in as ${email}`).toBe(303);
+                expect(response.headers().location).toBe("/admin");
+                return await api.storageState();
+              } finally {
+                await api.dispose();
+              }
+            })(),
+          );
+        }
+        return states.get(key)!;
+      });
+    },
+    { scope: "worker" },
+  ],
 });

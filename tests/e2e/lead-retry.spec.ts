@@ -1,7 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { texts } from "#app/features/chat/chat-flow.ts";
+import { REPLY_DELAY_MS, texts } from "#app/features/chat/chat-flow.ts";
 import { PENDING_LEADS_KEY } from "#app/features/chat/pending-leads.ts";
 import { answer, chatDialog, conversation, openChat } from "./chat.helpers";
 import { uniqueName } from "./contact-form.helpers";
@@ -10,13 +10,15 @@ import { ownServer } from "./own-server";
 
 // A chat lead is never lost: the browser keeps it until our server acknowledges it, retries
 // with the same idempotency key, resends it on the next page load, and sends where the
-// visitor came from. Real timers: the retries wait 1-2 s, then 2-4 s.
+// visitor came from. The page's clock runs, and jumps over the bot's reply delays and the waits
+// between retries (1-2 s, then 2-4 s): the chat's own tests check those delays.
 
 const server = ownServer(91, { RATE_LIMIT_ENQUIRIES_PER_10_MIN: "1000", RATE_LIMIT_AI_PER_MIN: "1000" });
 // One server for the file, so its tests run one after another in one worker.
 test.describe.configure({ mode: "default" });
 test.beforeAll(() => server.start());
 test.afterAll(() => server.stop());
+test.beforeEach(({ page }) => page.clock.install());
 
 type StoredLead = Record<string, unknown> & { idempotency_key: string; name: string };
 
@@ -42,16 +44,23 @@ const pendingLeads = (page: Page) =>
 const isLeadPost = (url: string, method: string) =>
   new URL(url).pathname === "/api/leads" && method === "POST";
 
+/** The bot's reply comes at once: its delay is skipped (if the reply is not due yet, it comes in time). */
+const skipReplyDelay = (page: Page) => page.clock.fastForward(REPLY_DELAY_MS);
+
 /** Goes through the chat's lead flow as a visitor: IT Training, name, email, phone. */
 async function sendChatLead(page: Page, name: string) {
   const dialog = await openChat(page);
   await dialog.getByRole("button", { name: "IT Training", exact: true }).click();
+  await skipReplyDelay(page);
   await expect(conversation(page).getByText(texts.askName("IT Training"))).toBeVisible();
   await answer(page, name);
+  await skipReplyDelay(page);
   await expect(conversation(page).getByText(texts.askEmail(name))).toBeVisible();
   await answer(page, "priya@example.in");
+  await skipReplyDelay(page);
   await expect(conversation(page).getByText(texts.askPhone)).toBeVisible();
   await answer(page, "98840 12345");
+  await skipReplyDelay(page);
 }
 
 /** The bot's usual closing message, and nothing about a failure. */
@@ -75,7 +84,16 @@ test("a lead whose first two posts fail is stored once, and the visitor sees the
   await sendChatLead(page, name);
   await expectSentMessage(page, name);
 
-  await expect.poll(() => storedLeads(name).length, { timeout: 20_000 }).toBe(1);
+  // Each look moves the page's clock a second on, over the waits between the posts.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(1_000);
+        return storedLeads(name).length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
   expect(keys).toHaveLength(3);
   expect(new Set(keys).size).toBe(1);
   expect(storedLeads(name)[0].idempotency_key).toBe(keys[0]);

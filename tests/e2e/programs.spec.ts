@@ -1,5 +1,4 @@
 import { expect, test } from "./fixtures";
-import AxeBuilder from "@axe-core/playwright";
 
 // Every course of the catalogue as a visitor reads it: name, fee and duration.
 const courses = [
@@ -131,11 +130,4 @@ test("a course anchor scrolls its card into view", async ({ page }) => {
   await expect(page.locator("#course-cissp")).toBeInViewport();
 });
 
-test("has no accessibility violations", async ({ page }) => {
-  test.slow(); // axe on a long page is slow on a busy machine
-  const results = await new AxeBuilder({ page })
-    .include("main")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-});
+// axe on this page, at both widths: quality.both.spec.ts.
