@@ -84,4 +84,10 @@ describe("a streamed document", () => {
       expect(await text(Readable.from(chunks).pipe(rewrite()))).toBe(expected);
     }
   });
+
+  it("has a rendered page's script rewritten too, whose tag carries a CSP nonce", async () => {
+    const withNonce = page.replace('<script type="module"', '<script nonce="abc123" type="module"');
+    const out = await text(Readable.from([Buffer.from(withNonce)]).pipe(rewrite()));
+    expect(out).toBe(expected.replace('<script type="module"', '<script nonce="abc123" type="module"'));
+  });
 });

@@ -28,8 +28,12 @@ export function inlineStylesheet(html: string, css: string): string {
   return html.replace(INLINE_STYLESHEET, `<style data-inline-css="">${css}</style>`);
 }
 
-/** How React Router's inline module script, which starts hydration, opens. */
-const HYDRATION_SCRIPT = '<script type="module" async=""';
+/**
+ * The attributes of React Router's inline module script, which starts hydration. A rendered
+ * page's tag has a CSP nonce before them (`<script nonce="…" type="module" async="">`), a
+ * prerendered page's none.
+ */
+const HYDRATION_SCRIPT = 'type="module" async=""';
 /** Longest wait for the load event before the page counts as painted anyway (a stalled image, say). */
 const PAINT_WAIT_MS = 3000;
 

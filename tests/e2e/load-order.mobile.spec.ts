@@ -91,21 +91,24 @@ test("the web app manifest is linked once the page is live, not in the HTML", as
 // server/http/document-head.ts rewrites React Router's inline hydration script. Should a React
 // Router update change that script so the rewrite no longer applies, React would start with the
 // page again, and this fails.
-test("React Router's modules run only once the page is woken", async ({ browser, baseURL }) => {
-  const page = await browser.newPage({ baseURL, hasTouch: true }); // without the fixture's wake-up key
-  await page.goto("/");
-  const moduleScripts = await page
-    .locator('script[type="module"]')
-    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
-  expect(moduleScripts.some((text) => text.includes("await early.woken"))).toBe(true);
-  expect(moduleScripts.some((text) => /^import /m.test(text))).toBe(false);
+// The home page is prerendered; the batch calendar is rendered per request, with a CSP nonce.
+for (const path of ["/", "/it-training/batch-calendar"]) {
+  test(`React Router's modules run only once the page is woken: ${path}`, async ({ browser, baseURL }) => {
+    const page = await browser.newPage({ baseURL, hasTouch: true }); // without the fixture's wake-up key
+    await page.goto(path);
+    const moduleScripts = await page
+      .locator('script[type="module"]')
+      .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
+    expect(moduleScripts.some((text) => text.includes("await early.woken"))).toBe(true);
+    expect(moduleScripts.some((text) => /^import /m.test(text))).toBe(false);
 
-  // Painted: the modules are fetched ahead, but none of them has run.
-  await expect(page.locator('link[rel="prefetch"][href*="entry.client"]')).toHaveCount(1);
-  expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
-  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    // Painted: the modules are fetched ahead, but none of them has run.
+    await expect(page.locator('link[rel="prefetch"][href*="entry.client"]')).toHaveCount(1);
+    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 
-  await page.touchscreen.tap(5, 300);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await page.close();
-});
+    await page.touchscreen.tap(5, 300);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.close();
+  });
+}
