@@ -181,7 +181,7 @@ test.describe("home hero carousel", () => {
     await expectPlaying(carousel);
     await carousel.getByRole("button", { name: "Next slide" }).click();
     await expectCarouselReady(carousel);
-    await page.clock.runFor(100);
+    await page.clock.runFor(1000); // the slide animation
     await expectSlide(carousel, 2, heroSlides[1].title);
   });
 
