@@ -12,5 +12,12 @@ export default defineConfig({
     testTimeout: 15_000,
     // Quiet unless asked: LOG_LEVEL=info npx vitest run
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
+    // npm run test:coverage: line coverage of shipped code (tests and their helpers left out).
+    coverage: {
+      provider: "v8",
+      include: ["app/**", "common/**", "server/**"],
+      exclude: ["**/*.test.*"],
+      reporter: ["text-summary"],
+    },
   },
 });
