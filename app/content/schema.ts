@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-const text = z.string().trim().min(1);
+const text = z.string().trim().min(1, "This cannot be empty.");
 /** Internal path ("/x/y#z") or absolute https URL. */
 const href = z.string().regex(/^(\/|https:\/\/|mailto:|tel:)/, "must be a path or an https/mailto/tel URL");
 
@@ -40,9 +40,16 @@ export const courseSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: text,
   /** "₹12,000", "₹45,000 - ₹55,000" or "Contact for Pricing". */
-  price: z.string().regex(/^(₹[\d,]+( - ₹[\d,]+)?|Contact for Pricing)$/),
+  price: z
+    .string()
+    .regex(
+      /^(₹[\d,]+( - ₹[\d,]+)?|Contact for Pricing)$/,
+      "Write a fee like ₹18,500, a range like ₹45,000 - ₹55,000, or Contact for Pricing.",
+    ),
   note: text.optional(),
-  duration: z.string().regex(/^\d+(-\d+)? (days?|weeks?|months?)$/),
+  duration: z
+    .string()
+    .regex(/^\d+(-\d+)? (days?|weeks?|months?)$/, "Write a duration like 8 weeks, 3-4 months or 5 days."),
   level: z.enum(["Foundation", "Professional", "Expert", "Specialist", "Leadership"]),
   summary: text,
   prerequisites: z.array(text).min(1),
@@ -110,15 +117,15 @@ export const brandSchema = z.object({
   legalName: text.regex(/Private Limited$/),
   tagline: text,
   description: text,
-  email: z.string().email(),
+  email: z.email("Enter an email address like info@arivutech.in."),
   phone: text,
-  whatsappNumber: z.string().regex(/^\d{10,15}$/),
+  whatsappNumber: z.string().regex(/^\d{10,15}$/, "Digits only, with the country code, like 919884012345."),
   address: z.object({
     street: text,
     locality: text,
     city: z.literal("Chennai"),
     region: text,
-    postalCode: z.string().regex(/^\d{6}$/),
+    postalCode: z.string().regex(/^\d{6}$/, "A 6-digit PIN code."),
     country: z.literal("IN"),
   }),
   geo: z.object({ latitude: z.number(), longitude: z.number() }),
