@@ -172,6 +172,7 @@ export const admin: AdminEntry = {
     { path: "/admin/forgot-password", file: "routes/admin.forgot-password.tsx" },
     { path: "/admin/reset-password", file: "routes/admin.reset-password.tsx" },
     { path: "/admin/users", file: "routes/admin.users.tsx" },
+    { path: "/admin/content", file: "routes/admin.content.tsx" },
     { path: "/admin/export.csv", file: "routes/admin.export-csv.ts" },
     { path: "/admin/submissions/:id", file: "routes/admin.submissions.$id.tsx" },
   ],

@@ -20,10 +20,7 @@ const app = createApp({
   pageHandler: createRequestHandler({
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     mode: "development",
-    getLoadContext: (req, res) => ({
-      nonce: res.locals.nonce as string,
-      ...instance.intake.loadContext(req),
-    }),
+    getLoadContext: (req, res) => instance.loadContext(req, res.locals.nonce as string),
   }),
 });
 

@@ -1,5 +1,6 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { startAi } from "./ai";
+import { startContent } from "./content";
 import { openMigratedDatabase } from "./db";
 import type { Env } from "./env";
 import { startLeadIntake } from "./lead-intake";
@@ -8,7 +9,8 @@ import { sharedFormTokens } from "./leads/form-token";
 /**
  * One instance of the site's services. Everything several instances must agree on lives in
  * the database they share (SQLite in DATA_DIR, or PostgreSQL with DATABASE_URL): records and
- * their outbox, rate limits, the AI budget and daily image, the form-token key. Used by the
+ * their outbox, rate limits, the AI budget and daily image, the form-token key, the content
+ * edited at /admin/content. Used by the
  * production and the development server alike.
  */
 export async function startInstance(env: Env) {
@@ -16,14 +18,29 @@ export async function startInstance(env: Env) {
   try {
     const formTokens = await sharedFormTokens(db, env.DATA_DIR);
     const intake = await startLeadIntake(env, { db, formTokens });
+    const content = await startContent(db, env);
     const ai = startAi(env, db);
     return {
       db,
       formTokens,
       intake,
+      content,
       apis: [...intake.apis, ...ai.apis] as RequestHandler[],
+      /** React Router's load context for one request (the CSP nonce is the page server's). */
+      loadContext(req: Request, nonce: string) {
+        const forLeads = intake.loadContext(req);
+        return {
+          nonce,
+          ...forLeads,
+          liveContent: content.forRequest(req, async () => (await forLeads.admin?.currentUser())?.role),
+          contentDrafts: content.drafts,
+        };
+      },
       /** Stops background work once the sends in progress are recorded. */
-      finish: () => intake.stop(),
+      finish: () => {
+        content.stop();
+        return intake.stop();
+      },
       /** Closes the database: after `finish`, and after the last request. */
       close: () => db.destroy(),
     };

@@ -52,7 +52,7 @@ try {
   log.fatal({ error: errorText(error) }, "Could not start");
   process.exit(1);
 }
-const { formTokens, intake } = instance;
+const started = instance;
 
 handler = createApp({
   env,
@@ -62,16 +62,19 @@ handler = createApp({
     ...staticFiles(clientDir),
     ...(prerenderMatches
       ? [
-          prerenderedPages(clientDir, built.prerendered.split(","), env.SITE_URL.startsWith("https://"), () =>
-            formTokens.issue(),
-          ),
+          prerenderedPages(clientDir, built.prerendered.split(","), {
+            siteIsHttps: env.SITE_URL.startsWith("https://"),
+            issueFormToken: () => started.formTokens.issue(),
+            // Built from app/content: once the company publishes, pages are rendered with its content.
+            showsSeed: () => started.content.published.current().version === 0,
+          }),
         ]
       : []),
   ],
   pageHandler: createRequestHandler({
     build,
     mode: "production",
-    getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, ...intake.loadContext(req) }),
+    getLoadContext: (req, res) => started.loadContext(req, res.locals.nonce as string),
   }),
 });
 if (health.phase === "starting") {

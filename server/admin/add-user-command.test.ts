@@ -84,7 +84,7 @@ describe.each(testBackends)("npm run admin:add-user on $name", (backend) => {
       ]),
     ).toMatchObject({
       code: 2,
-      err: '--role must be admin or sales, not "owner".',
+      err: '--role must be admin, sales or marketing, not "owner".',
     });
     expect((await run(["--email", "x@arivu-test.in", "--role", "sales"])).err).toMatch(/^Missing --name\./);
     expect(await run(["--email", "x@arivu-test.in", "--name", "X", "--role", "sales"])).toMatchObject({

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { openMigratedDatabase } from "#server/db/index.ts";
-import { authSecret, createAdminAuth, isRole, ROLES } from "./auth";
+import { authSecret, createAdminAuth, isRole, ROLES_IN_WORDS } from "./auth";
 import { addUser } from "./users";
 
 export const USAGE = `Adds a person who can sign in to the sales inbox.
@@ -56,7 +56,7 @@ export async function addUserCommand(argv: string[], env: AddUserEnv, io: AddUse
   }
   const missing = (["email", "name", "role"] as const).filter((k) => !values[k]);
   if (missing.length) return fail(2, `Missing ${missing.map((k) => `--${k}`).join(", ")}.\n\n${USAGE}`);
-  if (!isRole(values.role)) return fail(2, `--role must be ${ROLES.join(" or ")}, not "${values.role}".`);
+  if (!isRole(values.role)) return fail(2, `--role must be ${ROLES_IN_WORDS}, not "${values.role}".`);
 
   const password = values.password ?? env.ADMIN_ADD_USER_PASSWORD ?? (await io.askPassword?.());
   if (!password)

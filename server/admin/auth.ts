@@ -8,10 +8,12 @@ import { sharedSetting } from "#server/db/settings.ts";
 import { errorText, log } from "#server/log.ts";
 import { hashPassword, verifyPassword } from "./password";
 
-/** `admin` manages people; `sales` works the inbox. */
-export const ROLES = ["admin", "sales"] as const;
+/** `admin` manages people; `sales` works the inbox; `marketing` edits the site's content. */
+export const ROLES = ["admin", "sales", "marketing"] as const;
 export type Role = (typeof ROLES)[number];
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+/** "admin, sales or marketing", for messages. */
+export const ROLES_IN_WORDS = `${ROLES.slice(0, -1).join(", ")} or ${ROLES.at(-1)}`;
 
 /** A session lasts a working day and is not extended by use. */
 export const SESSION_SECONDS = 8 * 3600;
@@ -19,7 +21,11 @@ export const RESET_LINK_SECONDS = 3600;
 export const MIN_PASSWORD_LENGTH = 8;
 
 const ac = createAccessControl(defaultStatements);
-const roles = { admin: adminAc, sales: ac.newRole({ user: [], session: [] }) };
+const roles = {
+  admin: adminAc,
+  sales: ac.newRole({ user: [], session: [] }),
+  marketing: ac.newRole({ user: [], session: [] }),
+};
 
 export type AdminAuthOptions = {
   secret: string;

@@ -57,7 +57,7 @@ describe.each(testBackends)("people and passwords on $name", { timeout: 20_000 }
     });
     expect(
       await users.add({ email: "x@arivu-test.in", name: "X", role: "owner", password: "Adyar-2026!" }),
-    ).toEqual({ ok: false, error: "Choose a role: admin or sales." });
+    ).toEqual({ ok: false, error: "Choose a role: admin, sales or marketing." });
     expect(
       await users.add({ email: "x@arivu-test.in", name: "X", role: "sales", password: "short" }),
     ).toEqual({

@@ -1,7 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { z } from "zod";
 import type { Db } from "#server/db/index.ts";
-import { isRole, MIN_PASSWORD_LENGTH, ROLES, type Role, type AdminAuth } from "./auth";
+import { isRole, MIN_PASSWORD_LENGTH, ROLES_IN_WORDS, type Role, type AdminAuth } from "./auth";
 
 /** A person with an account, as the people page lists them. */
 export type UserAccount = { id: string; email: string; name: string; role: Role; createdAt: string };
@@ -18,7 +18,7 @@ export function checkNewUser(
 ): string | undefined {
   if (!z.email().safeParse(email).success) return "Enter a valid email address.";
   if (!name.trim()) return "Enter the person's name.";
-  if (!isRole(role)) return `Choose a role: ${ROLES.join(" or ")}.`;
+  if (!isRole(role)) return `Choose a role: ${ROLES_IN_WORDS}.`;
   if (password || passwordRequired) return checkPassword(password ?? "");
   return undefined;
 }
@@ -85,7 +85,7 @@ export function userDirectory(auth: AdminAuth, db: Db, headers: Headers, me: { i
     },
     add: (input: NewUser) => addUser(auth, input, headers),
     async setRole(userId: string, role: string): Promise<UserResult> {
-      if (!isRole(role)) return { ok: false, error: `Choose a role: ${ROLES.join(" or ")}.` };
+      if (!isRole(role)) return { ok: false, error: `Choose a role: ${ROLES_IN_WORDS}.` };
       // Checked here, not by better-auth: an admin must always remain.
       if (role !== "admin" && (await isAdmin(userId)) && (await adminsOtherThan(userId)) === 0)
         return { ok: false, error: LAST_ADMIN };

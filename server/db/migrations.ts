@@ -277,6 +277,32 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("used_form_tokens").execute();
     },
   },
+  "006_site_content": {
+    async up(db: Kysely<unknown>) {
+      // Every published version of the editable content, kept for roll-back (server/content).
+      await db.schema
+        .createTable("content_versions")
+        .addColumn("version", "integer", (c) => c.primaryKey())
+        .addColumn("data", "text", (c) => c.notNull())
+        .addColumn("published_by", "text", (c) => c.notNull())
+        .addColumn("published_at", "text", (c) => c.notNull())
+        .addColumn("note", "text")
+        .execute();
+      // The one draft: the whole content as edited, and a revision that grows with each save.
+      await db.schema
+        .createTable("content_draft")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("data", "text", (c) => c.notNull())
+        .addColumn("revision", "integer", (c) => c.notNull())
+        .addColumn("updated_by", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("content_draft").execute();
+      await db.schema.dropTable("content_versions").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

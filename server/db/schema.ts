@@ -96,6 +96,25 @@ export type UsedFormTokensTable = {
   used_at: string;
 };
 
+/** Each published version of the content edited at /admin/content (JSON of SiteContent). */
+export type ContentVersionsTable = {
+  version: number;
+  data: string;
+  /** The publisher's email. */
+  published_by: string;
+  published_at: string;
+  note: string | null;
+};
+
+/** The draft of that content: one row, id "site". */
+export type ContentDraftTable = {
+  id: string;
+  data: string;
+  revision: number;
+  updated_by: string;
+  updated_at: string;
+};
+
 /**
  * better-auth's people (migration 004; better-auth reads and writes them). Only the columns
  * our own queries use are typed: counting people and admins.
@@ -116,5 +135,7 @@ export type Database = {
   daily_images: DailyImagesTable;
   settings: SettingsTable;
   used_form_tokens: UsedFormTokensTable;
+  content_versions: ContentVersionsTable;
+  content_draft: ContentDraftTable;
   user: UserTable;
 };

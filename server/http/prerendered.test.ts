@@ -28,12 +28,19 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dir, p, "index.html"), html);
   }
   const app = express();
-  app.use(prerenderedPages(dir, ["/contact", "/it-training/programs"], false, () => tokens.issue()));
+  app.use(
+    prerenderedPages(dir, ["/contact", "/it-training/programs"], {
+      siteIsHttps: false,
+      issueFormToken: () => tokens.issue(),
+      showsSeed: () => seedIsLive,
+    }),
+  );
   app.use((_req, res) => res.status(404).send("rendered per request"));
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
+let seedIsLive = true;
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const tokenIn = (html: string) => /name="formIssuedAt" value="([^"]*)"/.exec(html)?.[1];
@@ -62,5 +69,15 @@ describe("prerendered pages", () => {
     expect(await (await fetch(`${base}/it-training/programs`)).text()).toBe(plainHtml);
     const withQuery = await fetch(`${base}/contact?interest=AI%20Solutions`);
     expect(withQuery.status).toBe(404);
+  });
+
+  it("are rendered per request once the company has published its own content", async () => {
+    seedIsLive = false;
+    try {
+      expect(await (await fetch(`${base}/it-training/programs`)).text()).toBe("rendered per request");
+    } finally {
+      seedIsLive = true;
+    }
+    expect(await (await fetch(`${base}/it-training/programs`)).text()).toContain("<html");
   });
 });

@@ -32,8 +32,16 @@ const tokenAttribute = `value="${FORM_TOKEN_PLACEHOLDER}"`;
 export function prerenderedPages(
   clientDir: string,
   paths: string[],
-  siteIsHttps: boolean,
-  issueFormToken: () => string = () => processFormTokens.issue(),
+  {
+    siteIsHttps,
+    issueFormToken = () => processFormTokens.issue(),
+    showsSeed = () => true,
+  }: {
+    siteIsHttps: boolean;
+    issueFormToken?: () => string;
+    /** False once content is published at /admin/content: the built pages show the seed's. */
+    showsSeed?: () => boolean;
+  },
 ): RequestHandler {
   const cache = new Map<string, Page>();
   for (const p of paths) {
@@ -45,7 +53,7 @@ export function prerenderedPages(
     cache.set(p, parts.length > 1 ? { html, csp, parts } : { html, csp, encoded: compressed(html) });
   }
   return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || !showsSeed()) return next();
     // A query (e.g. /contact?interest=IT%20Training) can change the page: render it per request.
     if (Object.keys(req.query).length > 0) return next();
     const page = cache.get(req.path);

@@ -70,8 +70,8 @@ export function activityTitle(kind: ActivityKind, body: string): string {
   }
 }
 
-/** Staff roles: sales work the inbox; admins also manage people (server/admin/auth.ts ROLES). */
-export const roles = ["admin", "sales"] as const;
+/** Staff roles: sales work the inbox, marketing edit the content; admins do both and manage people (server/admin/auth.ts ROLES). */
+export const roles = ["admin", "sales", "marketing"] as const;
 
 /** Password lengths the people and password forms ask for (server/admin/staff.ts checks the same). */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -19,11 +19,22 @@ export async function requireUser(
 ): Promise<{ admin: AdminContext; user: AdminUser }> {
   const admin = adminOf(context);
   const user = await admin.currentUser();
+  const { pathname, search } = new URL(request.url);
   if (!user) {
-    const { pathname, search } = new URL(request.url);
     const back = pathname === "/admin" && !search ? "" : `?next=${encodeURIComponent(pathname + search)}`;
     throw redirect(`/admin/login${back}`, 303);
   }
+  // Marketing edit the content and never see the leads: the inbox sends them to their page.
+  if (user.role === "marketing" && !pathname.startsWith("/admin/content"))
+    throw redirect("/admin/content", 303);
+  return { admin, user };
+}
+
+/** As requireUser, and only for those who edit the content (marketing, admin): sales get a 403 page. */
+export async function requireContentEditor(context: AppLoadContext, request: Request) {
+  const { admin, user } = await requireUser(context, request);
+  if (user.role !== "marketing" && user.role !== "admin")
+    throw data("Only marketing and admin accounts edit the site's content.", { status: 403 });
   return { admin, user };
 }
 

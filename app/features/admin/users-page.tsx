@@ -14,8 +14,8 @@ type Person = UsersPageData["people"][number];
 
 const loadSchema = () => import("./users-schema").then((m) => m.usersActionSchema);
 
-const roleLabels = { admin: "Admin", sales: "Sales" } as const;
-const roleHelp = "Sales work the inbox; admins also manage people.";
+const roleLabels = { admin: "Admin", sales: "Sales", marketing: "Marketing" } as const;
+const roleHelp = "Sales work the inbox; marketing edit the site's content; admins do both and manage people.";
 
 function RoleSelect({
   id,

@@ -1,0 +1,140 @@
+import { Form } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, FieldError, fieldControl, inputClass } from "#app/components/ui/field.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { Alert } from "#app/features/admin/messages.tsx";
+import { editableLists, fields, type FieldSpec, type Part } from "./parts";
+import type { ContentEditorReply } from "./editor.server";
+
+export type CourseOption = { id: string; name: string };
+
+/**
+ * One item's form: its fields from parts.ts, Save, and for batches, FAQs and testimonials
+ * Remove, Up and Down. `base` is the item as opened; a refused save brings back what was typed.
+ */
+export function ItemForm({
+  part,
+  index,
+  values,
+  base,
+  courses,
+  reply,
+  position,
+}: {
+  part: Part;
+  /** Undefined for a new item. */
+  index?: number;
+  values: Record<string, string>;
+  base: string;
+  courses: CourseOption[];
+  /** The action's refusal, when it is this form's. */
+  reply?: ContentEditorReply;
+  position?: { first: boolean; last: boolean };
+}) {
+  const formId = `${part}-${index ?? "new"}`;
+  const typed = reply?.values ?? values;
+  const errors = reply?.fieldErrors ?? {};
+  const errorId = reply?.error ? `${formId}-error` : undefined;
+  const canReorder = index !== undefined && editableLists.includes(part);
+  return (
+    <Form method="post" noValidate className="grid gap-4 md:grid-cols-2" aria-describedby={errorId}>
+      <input type="hidden" name="part" value={part} />
+      {index !== undefined && <input type="hidden" name="index" value={index} />}
+      <input type="hidden" name="base" value={reply?.base ?? base} />
+      {/* An FAQ keeps its id (its link anchor) through edits. */}
+      {values.id !== undefined && <input type="hidden" name="id" value={values.id} />}
+      {fields[part].map((spec) => (
+        <ItemField
+          key={spec.name}
+          id={`${formId}-${spec.name}`}
+          spec={spec}
+          value={typed[spec.name] ?? ""}
+          error={errors[spec.name]}
+          courses={courses}
+        />
+      ))}
+      {reply?.error && (
+        <Alert id={errorId} className="md:col-span-2">
+          {reply.error}
+        </Alert>
+      )}
+      <div className="flex flex-wrap gap-2 md:col-span-2">
+        <Button type="submit" name="intent" value="save">
+          {index === undefined ? "Add to the draft" : "Save to the draft"}
+        </Button>
+        {canReorder && (
+          <>
+            <Button type="submit" name="intent" value="up" variant="outline" disabled={position?.first}>
+              Move up
+            </Button>
+            <Button type="submit" name="intent" value="down" variant="outline" disabled={position?.last}>
+              Move down
+            </Button>
+            <Button type="submit" name="intent" value="remove" variant="outline">
+              Remove
+            </Button>
+          </>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+function ItemField({
+  id,
+  spec,
+  value,
+  error,
+  courses,
+}: {
+  id: string;
+  spec: FieldSpec;
+  value: string;
+  error?: string;
+  courses: CourseOption[];
+}) {
+  const control = { ...fieldControl(id, error, Boolean(spec.hint)), name: spec.name };
+  if (spec.kind === "checkbox")
+    return (
+      <div className="md:col-span-2">
+        <label className="flex min-h-11 items-center gap-3 font-medium text-ink">
+          <input {...control} type="checkbox" defaultChecked={value === "on"} className="h-5 w-5" />
+          {spec.label}
+        </label>
+        <FieldError id={id} error={error} />
+      </div>
+    );
+  const options =
+    spec.options === "courses" ? courses.map((c) => [c.id, c.name] as const) : (spec.options ?? []);
+  return (
+    <Field
+      id={id}
+      label={spec.label}
+      required={spec.required}
+      hint={spec.hint}
+      error={error}
+      className={spec.kind === "textarea" ? "md:col-span-2" : undefined}
+    >
+      {spec.kind === "select" ? (
+        <select {...control} defaultValue={value} className={inputClass}>
+          {!value && <option value="">Choose…</option>}
+          {options.map(([v, label]) => (
+            <option key={v} value={v}>
+              {label}
+            </option>
+          ))}
+        </select>
+      ) : spec.kind === "textarea" ? (
+        <textarea {...control} defaultValue={value} rows={5} className={cn(inputClass, "h-auto py-2")} />
+      ) : (
+        <input
+          {...control}
+          type={spec.kind === "number" ? "number" : spec.kind === "date" ? "date" : "text"}
+          inputMode={spec.kind === "number" ? "numeric" : undefined}
+          defaultValue={value}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}

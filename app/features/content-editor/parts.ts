@@ -1,0 +1,188 @@
+/**
+ * The parts of /admin/content and the fields of each part's form, as plain data: one form
+ * component draws them all (item-form.tsx), and one schema per part checks them
+ * (editor-schema.ts). No zod here.
+ */
+import type { SiteContent } from "#app/content/live/schema.ts";
+
+export const PARTS = ["batches", "courses", "offer", "faqs", "testimonials", "contact", "hero"] as const;
+export type Part = (typeof PARTS)[number];
+/** Parts that are one item rather than a list. */
+export const SINGLE_PARTS = ["offer", "contact"] as const satisfies Part[];
+export type SinglePart = (typeof SINGLE_PARTS)[number];
+export const isSinglePart = (part: Part): part is SinglePart =>
+  (SINGLE_PARTS as readonly Part[]).includes(part);
+
+export type FieldSpec = {
+  name: string;
+  label: string;
+  kind: "text" | "textarea" | "number" | "date" | "select" | "checkbox";
+  /** For selects: value and label. "courses" is filled with the catalogue. */
+  options?: readonly (readonly [string, string])[] | "courses";
+  hint?: string;
+  required?: boolean;
+};
+
+export const partLabels: Record<Part, string> = {
+  batches: "Batches",
+  courses: "Fees & durations",
+  offer: "Offer banner",
+  faqs: "FAQs",
+  testimonials: "Testimonials",
+  contact: "Contact details",
+  hero: "Hero slides",
+};
+
+/** Where each part shows, for the preview links. */
+export const previewPaths: Record<Part, string[]> = {
+  batches: ["/it-training/batch-calendar", "/it-training/programs"],
+  courses: ["/it-training/programs", "/it-training/plans-pricing"],
+  offer: ["/"],
+  faqs: ["/", "/it-training"],
+  testimonials: ["/introduction"],
+  contact: ["/contact"],
+  hero: ["/"],
+};
+
+/** Lists that may grow, shrink and be reordered; the others keep their items (courses, the 3 slides). */
+export const editableLists: Part[] = ["batches", "faqs", "testimonials"];
+
+export const fields: Record<Part, FieldSpec[]> = {
+  batches: [
+    { name: "courseId", label: "Course", kind: "select", options: "courses", required: true },
+    { name: "startDate", label: "Start date", kind: "date", required: true },
+    {
+      name: "mode",
+      label: "Mode",
+      kind: "select",
+      options: [
+        ["classroom", "Classroom"],
+        ["online", "Online"],
+        ["hybrid", "Hybrid"],
+      ],
+      required: true,
+    },
+    {
+      name: "timing",
+      label: "Timing",
+      kind: "select",
+      options: [
+        ["weekday", "Weekday evenings"],
+        ["weekend", "Weekends"],
+      ],
+      required: true,
+    },
+    { name: "seats", label: "Seats", kind: "number", required: true },
+    {
+      name: "fee",
+      label: "Fee for this batch",
+      kind: "text",
+      hint: "Leave empty to charge the course's fee.",
+    },
+    {
+      name: "status",
+      label: "Status",
+      kind: "select",
+      options: [
+        ["open", "Open"],
+        ["filling-fast", "Filling fast"],
+        ["full", "Full"],
+      ],
+      required: true,
+    },
+  ],
+  courses: [
+    {
+      name: "price",
+      label: "Fee",
+      kind: "text",
+      hint: "Like ₹18,500, ₹45,000 - ₹55,000 or Contact for Pricing.",
+      required: true,
+    },
+    {
+      name: "duration",
+      label: "Duration",
+      kind: "text",
+      hint: "Like 8 weeks, 3-4 months or 5 days.",
+      required: true,
+    },
+  ],
+  offer: [
+    { name: "enabled", label: "Show the offer banner", kind: "checkbox" },
+    { name: "percent", label: "Discount (%)", kind: "number", required: true },
+    { name: "text", label: "Text after “N% OFF - ”", kind: "text", required: true },
+    {
+      name: "endsOn",
+      label: "Last day",
+      kind: "date",
+      hint: "Leave empty to show it until you turn it off.",
+    },
+  ],
+  faqs: [
+    { name: "question", label: "Question", kind: "text", required: true },
+    {
+      name: "answer",
+      label: "Answer",
+      kind: "textarea",
+      hint: "An empty line starts a new paragraph.",
+      required: true,
+    },
+    {
+      name: "category",
+      label: "Category",
+      kind: "select",
+      options: [
+        ["Training", "Training"],
+        ["AI Services", "AI Services"],
+        ["Business Services", "Business Services"],
+      ],
+      required: true,
+    },
+  ],
+  testimonials: [
+    { name: "name", label: "Name", kind: "text", required: true },
+    { name: "title", label: "Role and place", kind: "text", required: true },
+    { name: "quote", label: "Quote", kind: "textarea", required: true },
+  ],
+  contact: [
+    { name: "phone", label: "Phone", kind: "text", required: true },
+    {
+      name: "whatsappNumber",
+      label: "WhatsApp number",
+      kind: "text",
+      hint: "Digits with the country code, like 919884012345.",
+      required: true,
+    },
+    { name: "email", label: "Email", kind: "text", required: true },
+    { name: "street", label: "Street", kind: "text", required: true },
+    { name: "locality", label: "Locality", kind: "text", required: true },
+    { name: "region", label: "State", kind: "text", required: true },
+    { name: "postalCode", label: "PIN code", kind: "text", required: true },
+    { name: "officeHours", label: "Office hours", kind: "text", required: true },
+  ],
+  hero: [
+    { name: "supertitle", label: "Line above the title", kind: "text", required: true },
+    { name: "title", label: "Title", kind: "text", required: true },
+    { name: "subtitle", label: "Text", kind: "textarea", required: true },
+    { name: "ctaText", label: "Button text", kind: "text", required: true },
+  ],
+};
+
+type AnyItem = Record<string, unknown>;
+
+/** An item as its form's text values (an FAQ's paragraphs joined by an empty line). */
+export function formValuesOf(item: unknown): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries((item ?? {}) as AnyItem)) {
+    if (Array.isArray(value)) values[key] = value.join("\n\n");
+    else if (typeof value === "boolean") values[key] = value ? "on" : "";
+    else values[key] = value === undefined || value === null ? "" : String(value);
+  }
+  return values;
+}
+
+/** The items of a part, as a list (one for the single parts). */
+export function itemsOf(content: SiteContent, part: Part): unknown[] {
+  const value = content[part];
+  return Array.isArray(value) ? value : [value];
+}

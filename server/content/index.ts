@@ -1,0 +1,40 @@
+import type { Request } from "express";
+import { seedContent } from "#app/content/live/seed.ts";
+import type { Db } from "#server/db/index.ts";
+import type { Env } from "#server/env.ts";
+import { log } from "#server/log.ts";
+import { contentDrafts } from "./content-drafts";
+import { publishedContent, type PublishedContent } from "./published-content";
+
+/** Roles that edit the site's content at /admin/content. */
+export const CONTENT_EDITORS = ["admin", "marketing"] as const;
+
+/** The page-facing answer: the published content, or the draft for an editor's `?preview`. */
+export type PageContent = PublishedContent & { preview?: boolean };
+
+/**
+ * The content the company edits: the published version every page shows (app/content is the
+ * seed until the first publish), and the shared draft behind /admin/content.
+ */
+export async function startContent(db: Db, env: Env) {
+  const published = publishedContent(db, seedContent(env.WHATSAPP_NUMBER), (m) => log.warn(m));
+  await published.start();
+  const drafts = contentDrafts(db, published);
+  return {
+    published,
+    drafts,
+    /** React Router's `context.liveContent` for one request. */
+    forRequest(req: Request, currentRole: () => Promise<string | undefined>) {
+      return async (): Promise<PageContent> => {
+        const current = published.current();
+        if (req.query.preview === undefined) return current;
+        const role = await currentRole();
+        if (!CONTENT_EDITORS.includes(role as (typeof CONTENT_EDITORS)[number])) return current;
+        return { ...current, content: (await drafts.draft()).content, preview: true };
+      };
+    },
+    stop: () => published.stop(),
+  };
+}
+
+export type SiteContentService = Awaited<ReturnType<typeof startContent>>;

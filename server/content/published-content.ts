@@ -1,0 +1,50 @@
+import type { Db } from "#server/db/index.ts";
+import { siteContentSchema, type SiteContent } from "#app/content/live/schema.ts";
+
+/** The content pages show: the newest published version, or the seed (version 0). */
+export type PublishedContent = { version: number; publishedAt?: string; content: SiteContent };
+
+/** How often each instance looks for a newer version: a publish shows everywhere within about this. */
+export const CONTENT_POLL_MS = 1000;
+
+/**
+ * The published content, held in memory and refreshed from the database every second, so a
+ * version published on one instance shows on all of them within seconds without a restart.
+ * A stored version the schema refuses (a hand-edited row) is logged and skipped.
+ */
+export function publishedContent(db: Db, seed: SiteContent, warn: (message: string) => void) {
+  let current: PublishedContent = { version: 0, content: seed };
+  let timer: NodeJS.Timeout | undefined;
+
+  async function refresh(): Promise<PublishedContent> {
+    const newest = await db
+      .selectFrom("content_versions")
+      .select(["version", "published_at", "data"])
+      .where("version", ">", current.version)
+      .orderBy("version", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    if (!newest) return current;
+    const parsed = siteContentSchema.safeParse(JSON.parse(newest.data));
+    if (!parsed.success) {
+      warn(`Content version ${newest.version} does not pass the schema: it is not shown.`);
+      return current;
+    }
+    current = { version: Number(newest.version), publishedAt: newest.published_at, content: parsed.data };
+    return current;
+  }
+
+  return {
+    current: () => current,
+    refresh,
+    /** Reads the newest version, then keeps looking. */
+    async start() {
+      await refresh();
+      timer = setInterval(() => void refresh().catch((e: unknown) => warn(String(e))), CONTENT_POLL_MS);
+      timer.unref();
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+export type PublishedContentStore = ReturnType<typeof publishedContent>;
