@@ -111,8 +111,11 @@ describe.each(testBackends)("content drafts on $name", (backend) => {
     expect(published.current().content.courses[index].price).toBe("₹20,000");
     expect(await drafts.rollBack("admin@x.in", 1)).toEqual({ ok: true, version: 3 });
     expect(published.current().content.courses[index].price).toBe("₹19,000");
+    expect(await drafts.rollBack("admin@x.in", 0)).toEqual({ ok: true, version: 4 });
+    expect(published.current().content).toEqual(seedContent());
     const versions = await drafts.versions();
     expect(versions.map((v) => [v.version, v.publishedBy, v.note])).toEqual([
+      [4, "admin@x.in", "Rolled back to version 0"],
       [3, "admin@x.in", "Rolled back to version 1"],
       [2, "m@x.in", "CCNA ₹20,000"],
       [1, "m@x.in", "CCNA ₹19,000"],

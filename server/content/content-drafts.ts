@@ -194,16 +194,19 @@ export function contentDrafts(db: Db, published: PublishedContentStore, now = ()
       }));
     },
 
-    /** Publishes version `version`'s content again, as the newest version. */
+    /** Publishes version `version`'s content again, as the newest version (0: the content the site was built with). */
     async rollBack(
       actor: string,
       version: number,
     ): Promise<{ ok: true; version: number } | { ok: false; problems: string[] }> {
-      const row = await db
-        .selectFrom("content_versions")
-        .select("data")
-        .where("version", "=", version)
-        .executeTakeFirst();
+      const row =
+        version === 0
+          ? { data: JSON.stringify(published.seed) }
+          : await db
+              .selectFrom("content_versions")
+              .select("data")
+              .where("version", "=", version)
+              .executeTakeFirst();
       const parsed = row && siteContentSchema.safeParse(JSON.parse(row.data));
       if (!parsed?.success) return { ok: false, problems: [`Version ${version} cannot be restored.`] };
       return {

@@ -36,6 +36,8 @@ export function publishedContent(db: Db, seed: SiteContent, warn: (message: stri
 
   return {
     current: () => current,
+    /** app/content's, as the site was built: version 0, which a roll-back can return to. */
+    seed,
     refresh,
     /** Reads the newest version, then keeps looking. */
     async start() {

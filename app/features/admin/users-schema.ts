@@ -6,7 +6,7 @@ export const usersMessages = {
   person: "Choose a person from the list.",
   email: "Enter a valid email address.",
   name: "Enter the person's name.",
-  role: `Choose a role: ${roles.join(" or ")}.`,
+  role: `Choose a role: ${roles.slice(0, -1).join(", ")} or ${roles.at(-1)}.`,
   passwordShort: `A password needs at least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordLong: `A password can be at most ${PASSWORD_MAX_LENGTH} characters.`,
   passwordNeeded: "Set an initial password: this site cannot email a link to set one.",

@@ -91,6 +91,6 @@ export const editHeadSchema = z.discriminatedUnion("intent", [
     note: z.string().trim().max(200, "At most 200 characters.").default(""),
   }),
   z.object({ intent: z.literal("discard") }),
-  z.object({ intent: z.literal("rollback"), version: z.coerce.number().int().min(1) }),
+  z.object({ intent: z.literal("rollback"), version: z.coerce.number().int().min(0) }),
 ]);
 export type EditHead = z.infer<typeof editHeadSchema>;

@@ -28,18 +28,26 @@ export function VersionList({ versions }: { versions: ContentEditorData["version
                   {v.note && ` · ${v.note}`}
                 </p>
               </div>
-              {i > 0 && (
-                <Form method="post">
-                  <input type="hidden" name="version" value={v.version} />
-                  <Button type="submit" name="intent" value="rollback" variant="outline">
-                    Roll back to version {v.version}
-                  </Button>
-                </Form>
-              )}
+              {i > 0 && <RollBack version={v.version} label={`Roll back to version ${v.version}`} />}
             </li>
           ))}
+          <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <p className="font-semibold text-ink">The content the site was built with</p>
+            <RollBack version={0} label="Roll back to the built content" />
+          </li>
         </ol>
       )}
     </section>
+  );
+}
+
+function RollBack({ version, label }: { version: number; label: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="version" value={version} />
+      <Button type="submit" name="intent" value="rollback" variant="outline">
+        {label}
+      </Button>
+    </Form>
   );
 }
