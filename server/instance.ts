@@ -1,7 +1,9 @@
 import type { RequestHandler } from "express";
+import { seedLiveContent } from "#app/content/live/live-content.ts";
 import { startAi } from "./ai";
 import { openMigratedDatabase } from "./db";
 import type { Env } from "./env";
+import { searchIndexApi } from "./http/api-search-index";
 import { startLeadIntake } from "./lead-intake";
 import { sharedFormTokens } from "./leads/form-token";
 
@@ -16,12 +18,15 @@ export async function startInstance(env: Env) {
   try {
     const formTokens = await sharedFormTokens(db, env.DATA_DIR);
     const intake = await startLeadIntake(env, { db, formTokens });
-    const ai = startAi(env, db);
+    // The content the company edits, as published: what search, the chat and the sitemap follow.
+    const content = seedLiveContent(env.WHATSAPP_NUMBER);
+    const ai = startAi(env, db, { content });
     return {
       db,
       formTokens,
       intake,
-      apis: [...intake.apis, ...ai.apis] as RequestHandler[],
+      content,
+      apis: [...intake.apis, ...ai.apis, searchIndexApi(content)] as RequestHandler[],
       /** Stops background work once the sends in progress are recorded. */
       finish: () => intake.stop(),
       /** Closes the database: after `finish`, and after the last request. */

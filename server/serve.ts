@@ -57,6 +57,7 @@ const { formTokens, intake } = instance;
 handler = createApp({
   env,
   health,
+  content: instance.content,
   before: [
     ...instance.apis,
     ...staticFiles(clientDir),
