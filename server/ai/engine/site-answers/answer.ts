@@ -1,5 +1,6 @@
 import type { AiSource, ChatTurn } from "#server/ai/types.ts";
-import { compareCourses, courseAnswer, courseSources } from "./course-answers";
+import { calendarAnswer, compareCourses, courseAnswer, courseSources } from "./course-answers";
+import { BATCH_CALENDAR_DOC, type SiteDoc } from "./documents";
 import { isGreeting, isInjection, isOffTopic, isThanks, replies } from "./guard";
 import { courseIntent, mentionedCourses, type CourseIntent } from "./intents";
 import type { AskedAt } from "./knowledge";
@@ -52,6 +53,13 @@ function resolve(texts: string[]): { text: string; courses: string[]; intent: Co
 
 const definitionPattern = /^(what is|what's|whats|what are|what does|explain|define|meaning of)\b/;
 
+/** A passage's answer: a course's from its live facts, the batch calendar's with the batches entered. */
+function docAnswer(site: AskedAt, doc: SiteDoc): string {
+  if (doc.courseId) return courseAnswer(site, doc.courseId, "general");
+  if (doc.id === BATCH_CALENDAR_DOC) return calendarAnswer(site, doc.answer);
+  return doc.answer;
+}
+
 function fromHits(site: AskedAt, hits: Hit[], question: string, extra = ""): VisitorAnswer | undefined {
   const best = hits[0];
   if (!best || best.score < MIN_SCORE || best.coverage < MIN_COVERAGE) return undefined;
@@ -59,7 +67,7 @@ function fromHits(site: AskedAt, hits: Hit[], question: string, extra = ""): Vis
   // "What is X?" is best answered by an FAQ that explains X, when one matches about as well.
   const faq = definitionPattern.test(question) ? close.find((h) => h.doc.id.startsWith("faq-")) : undefined;
   const top = faq ?? close[0] ?? best;
-  const text = top.doc.courseId ? courseAnswer(site, top.doc.courseId, "general") : top.doc.answer;
+  const text = docAnswer(site, top.doc);
   const related = hits
     .filter((h) => h !== top && h.score >= top.score * 0.6)
     .flatMap((h) => (h.doc.courseId ? courseSources(h.doc.courseId, "general") : h.doc.sources));

@@ -17,6 +17,8 @@ import { pageSource, uniqueSources } from "./sources";
 const EMI_THRESHOLD = 25_000;
 /** Entered batches named in one answer, soonest first. */
 const MAX_BATCHES = 3;
+/** Entered batches of every course named under the batch calendar's answer. */
+const MAX_CALENDAR_BATCHES = 5;
 
 /** The lowest rupee amount in a price string ("₹45,000 - ₹55,000" gives 45000), or undefined. */
 function rupees(price: string): number | undefined {
@@ -45,12 +47,26 @@ function enteredBatchLine(b: Batch): string {
   return `**${formatStartDate(b.startDate)}**: ${timingText[b.timing]} batch ${modeText[b.mode]}, ${b.seats} seats, ${statusText[b.status]}${fee}`;
 }
 
-/** The batches the company has entered for a course that have not started before today (IST). */
-function upcomingBatches(site: AskedAt, courseId: string): Batch[] {
+/** The batches the company has entered (for one course, or all) that have not started before today (IST), soonest first. */
+function upcomingBatches(site: AskedAt, courseId?: string): Batch[] {
   const today = todayInIst(site.now);
   return site.content.batches
-    .filter((b) => b.courseId === courseId && b.startDate >= today)
+    .filter((b) => (!courseId || b.courseId === courseId) && b.startDate >= today)
     .sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+/** The batch calendar's answer, followed by the next batches the company entered, if any. */
+export function calendarAnswer(site: AskedAt, answer: string): string {
+  const next = upcomingBatches(site).slice(0, MAX_CALENDAR_BATCHES);
+  if (!next.length) return answer;
+  const name = (id: string) => site.catalogue.courseById(id)?.name ?? id;
+  return [
+    answer,
+    "",
+    "Next batches:",
+    "",
+    ...next.map((b) => `- **${name(b.courseId)}**, ${enteredBatchLine(b)}`),
+  ].join("\n");
 }
 
 /** The course's next batch: the ones the company entered, else the generated schedule's of today. */

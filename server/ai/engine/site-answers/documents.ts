@@ -31,6 +31,9 @@ export type SiteDoc = {
   weak?: boolean;
 };
 
+/** The batch calendar's passage: its answer lists the batches entered when it is given (answer.ts). */
+export const BATCH_CALENDAR_DOC = "batch-calendar";
+
 const bullets = (items: string[]) => items.map((i) => `- ${i}`).join("\n");
 const cardLines = (cards: InfoCard[]) => cards.map((c) => `**${c.title}**: ${c.description}`);
 const faqText = (f: FaqItem) => (typeof f.answer === "string" ? [f.answer] : f.answer);
@@ -235,7 +238,7 @@ function trainingDocs(catalogue: LiveCatalogue): SiteDoc[] {
       pageSource("/it-training"),
     ),
     {
-      id: "batch-calendar",
+      id: BATCH_CALENDAR_DOC,
       title: "Batch calendar: upcoming batches, start dates and timings",
       keywords:
         "batch schedule timings start date next batch weekend weekday evening class time slots calendar new batch",

@@ -56,6 +56,7 @@ describe("the chat answers from the published content", () => {
     const generated = site.ask("when is the next CCNA batch");
     expect(generated).toContain("Mon, 5 Apr 2027");
     expect(generated).toContain("Mon-Fri 7:00-9:00 PM IST");
+    expect(site.ask("upcoming batch schedule")).not.toContain("Next batches");
 
     site.publish((content) => ({
       ...content,
@@ -74,6 +75,12 @@ describe("the chat answers from the published content", () => {
     expect(entered.indexOf("20 Mar")).toBeLessThan(entered.indexOf("17 Apr"));
     expect(entered).not.toContain("1 Mar 2027");
     expect(entered).not.toContain("Mon, 5 Apr 2027");
+
+    // Asked about batches in general, the calendar's answer names the entered ones still to start.
+    const calendar = site.ask("upcoming batch schedule");
+    expect(calendar).toContain("Sat & Sun");
+    expect(calendar).toMatch(/\*\*CCNA\*\*, \*\*Sat, 20 Mar 2027\*\*/);
+    expect(calendar).not.toContain("1 Feb 2027");
 
     // Only a past batch for CCNP: the generated schedule answers.
     expect(site.ask("when is the next CCNP batch")).toMatch(
