@@ -16,6 +16,7 @@ health.ready(instance.db);
 const app = createApp({
   env,
   health,
+  content: instance.content.published.current,
   before: [...instance.apis, vite.middlewares],
   pageHandler: createRequestHandler({
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,

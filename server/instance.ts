@@ -3,6 +3,7 @@ import { startAi } from "./ai";
 import { startContent } from "./content";
 import { openMigratedDatabase } from "./db";
 import type { Env } from "./env";
+import { searchIndexApi } from "./http/api-search-index";
 import { startLeadIntake } from "./lead-intake";
 import { sharedFormTokens } from "./leads/form-token";
 
@@ -18,14 +19,15 @@ export async function startInstance(env: Env) {
   try {
     const formTokens = await sharedFormTokens(db, env.DATA_DIR);
     const intake = await startLeadIntake(env, { db, formTokens });
+    // The content the company edits, as published: what the pages, search, the chat and the sitemap follow.
     const content = await startContent(db, env);
-    const ai = startAi(env, db);
+    const ai = startAi(env, db, { content: content.published.current });
     return {
       db,
       formTokens,
       intake,
       content,
-      apis: [...intake.apis, ...ai.apis] as RequestHandler[],
+      apis: [...intake.apis, ...ai.apis, searchIndexApi(content.published.current)] as RequestHandler[],
       /** React Router's load context for one request (the CSP nonce is the page server's). */
       loadContext(req: Request, nonce: string) {
         const forLeads = intake.loadContext(req);

@@ -57,6 +57,7 @@ const started = instance;
 handler = createApp({
   env,
   health,
+  content: instance.content.published.current,
   before: [
     ...instance.apis,
     ...staticFiles(clientDir),

@@ -1,16 +1,16 @@
 import type { Course, FaqItem, LinkTile, SearchCategory, SearchEntry, ServiceCard } from "./schema";
 import { brand, facts } from "./brand";
-import { allCourses } from "./courses";
-import { faqs } from "./faqs";
+import { liveCatalogue } from "./live/catalogue";
+import type { SiteContent } from "./live/schema";
 import { automationServices, digitalServices, intelligenceServices, itExplore } from "./services";
-import { testimonials } from "./testimonials";
 import { trainingExplore } from "./training";
 
 /*
  * The site search index. Entries are built from the content modules where the data
- * lives there, so a change to a service card, FAQ or course shows up in search too.
- * Each id decides where a result leads (app/features/search/search-routes.ts).
- * Loaded only when the search opens.
+ * lives there, so a change to a service card, FAQ or course shows up in search too; fees,
+ * durations, FAQs and testimonials come from the content the company edits. Each id decides
+ * where a result leads (app/features/search/search-routes.ts). The server builds it and
+ * sends it to the search when it opens (server/http/api-search-index.ts).
  */
 
 function byId<T extends { id: string }>(list: readonly T[], id: string, kind: string): T {
@@ -35,15 +35,19 @@ function firstSentence(answer: FaqItem["answer"]): string {
   return text.split(/(?<=\.)\s+(?=[A-Z])/)[0];
 }
 
-function fromFaq(id: string, keywords: string): SearchEntry {
-  const faq = byId(faqs, id, "FAQ");
-  return {
-    id: `faq-${faq.id}`,
-    title: faq.question,
-    content: firstSentence(faq.answer),
-    keywords,
-    category: "FAQ",
-  };
+/** An FAQ's result; none once the company has removed the FAQ. */
+function fromFaq(faqs: readonly FaqItem[], id: string, keywords: string): SearchEntry[] {
+  const faq = faqs.find((f) => f.id === id);
+  if (!faq) return [];
+  return [
+    {
+      id: `faq-${faq.id}`,
+      title: faq.question,
+      content: firstSentence(faq.answer),
+      keywords,
+      category: "FAQ",
+    },
+  ];
 }
 
 function tileText(tiles: readonly LinkTile[], href: string): string {
@@ -54,11 +58,9 @@ function tileText(tiles: readonly LinkTile[], href: string): string {
 const itTile = (href: string) => tileText(itExplore, href);
 const trainingTile = (href: string) => tileText(trainingExplore, href);
 
-const course = (id: string): Course => byId(allCourses(), id, "course");
-
 /** A course result: its summary, then duration and fee. */
-function fromCourse(id: string, courseId: string, keywords: string): SearchEntry {
-  const c = course(courseId);
+function fromCourse(courses: readonly Course[], id: string, courseId: string, keywords: string): SearchEntry {
+  const c = byId(courses, courseId, "course");
   return {
     id,
     title: c.name,
@@ -70,8 +72,11 @@ function fromCourse(id: string, courseId: string, keywords: string): SearchEntry
 }
 
 /** One result for the two firewall courses, which sit side by side in the catalogue. */
-function firewallEntry(): SearchEntry {
-  const [forti, palo] = [course("fortinet-nse4"), course("palo-alto-pcnsa")];
+function firewallEntry(courses: readonly Course[]): SearchEntry {
+  const [forti, palo] = [
+    byId(courses, "fortinet-nse4", "course"),
+    byId(courses, "palo-alto-pcnsa", "course"),
+  ];
   return {
     id: "firewall",
     title: "Fortigate & Palo Alto Firewall Training",
@@ -81,160 +86,163 @@ function firewallEntry(): SearchEntry {
   };
 }
 
-export const searchIndex: SearchEntry[] = [
-  {
-    id: "ai-solutions",
-    title: "AI Solutions & Services",
-    content:
-      "Custom AI agents, enterprise RAG portals, generative AI, AI-as-a-service and no-code tools, designed and run by our Chennai engineering team.",
-    keywords:
-      "artificial intelligence, ai services, agents, llm, genai, ai as a service, no-code, consulting",
-    category: "Main Service",
-  },
-  fromService(
-    automationServices,
-    "ai-agents-automation",
-    "custom agents, workflow, rpa, business automation, crm, erp, process automation",
-    "AI Service",
-  ),
-  fromService(
-    automationServices,
-    "ai-chatbot-for-support-centers",
-    "chatbot, customer support, helpdesk, call center, whatsapp bot, warranty bot, virtual assistant",
-    "AI Service",
-  ),
-  fromService(
-    automationServices,
-    "ai-network-automation",
-    "network automation, aiops, log analyzer, syslog, netdevops, ansible, monitoring",
-    "AI Service",
-  ),
-  fromService(
-    intelligenceServices,
-    "enterprise-knowledge-portals-rag",
-    "rag, retrieval augmented generation, knowledge base, vector database, document q&a, intranet search",
-    "AI Service",
-  ),
-  fromService(
-    intelligenceServices,
-    "generative-ai-content-factory",
-    "generative ai, content generation, copywriting, social media posts, marketing content, genai",
-    "AI Service",
-  ),
-  fromCourse(
-    "ccna",
-    "ccna",
-    "cisco, 200-301, networking fundamentals, routing, switching, subnetting, beginner",
-  ),
-  fromCourse(
-    "ccnp",
-    "ccnp-enterprise",
-    "cisco, encor, enarsi, 350-401, 300-410, enterprise networking, professional",
-  ),
-  fromCourse(
-    "ccie",
-    "ccie-enterprise",
-    "cisco, ccie, expert, lab exam, sd-wan, bgp, mpls, 100% pass support",
-  ),
-  fromCourse(
-    "python",
-    "python-network-automation",
-    "python, netmiko, napalm, ansible, rest api, devnet, scripting",
-  ),
-  firewallEntry(),
-  fromCourse(
-    "cissp",
-    "cissp",
-    "isc2, cybersecurity, information security, risk management, security management",
-  ),
-  {
-    id: "pricing",
-    title: "Training Plans & Pricing",
-    content: trainingTile("/it-training/plans-pricing"),
-    keywords: "price, fees, cost, plans, tracks, emi, discount, compare courses, rupees, inr",
-    category: "Information",
-  },
-  {
-    id: "lab",
-    title: "24/7 Lab Infrastructure",
-    content: trainingTile("/it-training/lab-infrastructure"),
-    keywords: "lab, rack, remote lab, practice, 24/7, hardware, eve-ng, cml, virtual lab",
-    category: "Information",
-  },
-  {
-    id: "batch",
-    title: "Upcoming Batch Calendar",
-    content: trainingTile("/it-training/batch-calendar"),
-    keywords: "batch, schedule, calendar, start date, timings, weekend, weekday, new batch, recommender",
-    category: "Information",
-  },
-  {
-    id: "b2b-trainer-solutions",
-    title: "B2B Trainer Solutions",
-    content: trainingTile("/it-training/b2b-trainer-solutions"),
-    keywords:
-      "corporate training, white label, trainer supply, institutes, b2b, upskilling, enterprise training",
-    category: "Main Service",
-  },
-  {
-    id: "it-infrastructure",
-    title: "IT Infrastructure Lifecycle",
-    content: itTile("/it-digital-solutions/it-infrastructure"),
-    keywords:
-      "it infrastructure, design and architecture, planning and strategy, implementation, operation support, data center, managed services",
-    category: "IT Service",
-  },
-  {
-    id: "cloud-hosting",
-    title: "Managed Cloud Hosting",
-    content: itTile("/it-digital-solutions/cloud-hosting"),
-    keywords: "cloud, hosting, vps, uptime, 99.9% sla, managed hosting, backups, migration",
-    category: "IT Service",
-  },
-  fromService(
-    digitalServices,
-    "website-builder",
-    "website development, web design, ecommerce, online store, landing page, seo",
-    "Digital Service",
-  ),
-  fromService(
-    digitalServices,
-    "digital-marketing",
-    "seo, sem, google ads, social media, lead generation, marketing, ppc",
-    "Digital Service",
-  ),
-  fromService(
-    digitalServices,
-    "workspace-productivity-suite",
-    "email, google workspace, microsoft 365, office, collaboration, workspace suite",
-    "Digital Service",
-  ),
-  {
-    id: "about",
-    title: "About Arivu Technologies",
-    content: `A Chennai engineering company training network, security and AI professionals since ${facts.founded}, and building AI and IT solutions for businesses across India, the Middle East and Asia Pacific.`,
-    keywords: "about us, company, who we are, chennai, team, instructors, history, leadership",
-    category: "Company",
-  },
-  {
-    id: "alumni-success",
-    title: "Client Success Stories",
-    content: "How engineers and businesses grew with our training and solutions, in their own words.",
-    // Searching a learner's or client's name finds their story.
-    keywords: [
-      "testimonials, reviews, alumni, success stories, placements, clients",
-      ...testimonials.map((t) => t.name),
-    ].join(", "),
-    category: "Company",
-  },
-  {
-    id: "contact",
-    title: "Contact Us",
-    content: `Call, email or WhatsApp our Chennai office, or send an enquiry about a batch, corporate training, an AI project or hosting. ${brand.responsePromise}`,
-    keywords: "contact, enquiry, phone, email, address, whatsapp, get a quote, location, chennai office",
-    category: "Company",
-  },
-  fromFaq("ccie-pass-support", "ccie, pass guarantee, pass support, retake, lab exam"),
-  fromFaq("payment-options", "payment, emi, upi, installments, fees, gst invoice, card, net banking"),
-  fromFaq("what-is-rag", "rag, retrieval augmented generation, knowledge portal, ai, documents"),
-];
+/** The index for the site with this content: the same entries, in the same order, whatever is edited. */
+export function buildSearchIndex(content: SiteContent): SearchEntry[] {
+  const { courses } = liveCatalogue(content.courses);
+  const course = (id: string, courseId: string, keywords: string) =>
+    fromCourse(courses, id, courseId, keywords);
+  const faq = (id: string, keywords: string) => fromFaq(content.faqs, id, keywords);
+  return [
+    {
+      id: "ai-solutions",
+      title: "AI Solutions & Services",
+      content:
+        "Custom AI agents, enterprise RAG portals, generative AI, AI-as-a-service and no-code tools, designed and run by our Chennai engineering team.",
+      keywords:
+        "artificial intelligence, ai services, agents, llm, genai, ai as a service, no-code, consulting",
+      category: "Main Service",
+    },
+    fromService(
+      automationServices,
+      "ai-agents-automation",
+      "custom agents, workflow, rpa, business automation, crm, erp, process automation",
+      "AI Service",
+    ),
+    fromService(
+      automationServices,
+      "ai-chatbot-for-support-centers",
+      "chatbot, customer support, helpdesk, call center, whatsapp bot, warranty bot, virtual assistant",
+      "AI Service",
+    ),
+    fromService(
+      automationServices,
+      "ai-network-automation",
+      "network automation, aiops, log analyzer, syslog, netdevops, ansible, monitoring",
+      "AI Service",
+    ),
+    fromService(
+      intelligenceServices,
+      "enterprise-knowledge-portals-rag",
+      "rag, retrieval augmented generation, knowledge base, vector database, document q&a, intranet search",
+      "AI Service",
+    ),
+    fromService(
+      intelligenceServices,
+      "generative-ai-content-factory",
+      "generative ai, content generation, copywriting, social media posts, marketing content, genai",
+      "AI Service",
+    ),
+    course(
+      "ccna",
+      "ccna",
+      "cisco, 200-301, networking fundamentals, routing, switching, subnetting, beginner",
+    ),
+    course(
+      "ccnp",
+      "ccnp-enterprise",
+      "cisco, encor, enarsi, 350-401, 300-410, enterprise networking, professional",
+    ),
+    course("ccie", "ccie-enterprise", "cisco, ccie, expert, lab exam, sd-wan, bgp, mpls, 100% pass support"),
+    course(
+      "python",
+      "python-network-automation",
+      "python, netmiko, napalm, ansible, rest api, devnet, scripting",
+    ),
+    firewallEntry(courses),
+    course(
+      "cissp",
+      "cissp",
+      "isc2, cybersecurity, information security, risk management, security management",
+    ),
+    {
+      id: "pricing",
+      title: "Training Plans & Pricing",
+      content: trainingTile("/it-training/plans-pricing"),
+      keywords: "price, fees, cost, plans, tracks, emi, discount, compare courses, rupees, inr",
+      category: "Information",
+    },
+    {
+      id: "lab",
+      title: "24/7 Lab Infrastructure",
+      content: trainingTile("/it-training/lab-infrastructure"),
+      keywords: "lab, rack, remote lab, practice, 24/7, hardware, eve-ng, cml, virtual lab",
+      category: "Information",
+    },
+    {
+      id: "batch",
+      title: "Upcoming Batch Calendar",
+      content: trainingTile("/it-training/batch-calendar"),
+      keywords: "batch, schedule, calendar, start date, timings, weekend, weekday, new batch, recommender",
+      category: "Information",
+    },
+    {
+      id: "b2b-trainer-solutions",
+      title: "B2B Trainer Solutions",
+      content: trainingTile("/it-training/b2b-trainer-solutions"),
+      keywords:
+        "corporate training, white label, trainer supply, institutes, b2b, upskilling, enterprise training",
+      category: "Main Service",
+    },
+    {
+      id: "it-infrastructure",
+      title: "IT Infrastructure Lifecycle",
+      content: itTile("/it-digital-solutions/it-infrastructure"),
+      keywords:
+        "it infrastructure, design and architecture, planning and strategy, implementation, operation support, data center, managed services",
+      category: "IT Service",
+    },
+    {
+      id: "cloud-hosting",
+      title: "Managed Cloud Hosting",
+      content: itTile("/it-digital-solutions/cloud-hosting"),
+      keywords: "cloud, hosting, vps, uptime, 99.9% sla, managed hosting, backups, migration",
+      category: "IT Service",
+    },
+    fromService(
+      digitalServices,
+      "website-builder",
+      "website development, web design, ecommerce, online store, landing page, seo",
+      "Digital Service",
+    ),
+    fromService(
+      digitalServices,
+      "digital-marketing",
+      "seo, sem, google ads, social media, lead generation, marketing, ppc",
+      "Digital Service",
+    ),
+    fromService(
+      digitalServices,
+      "workspace-productivity-suite",
+      "email, google workspace, microsoft 365, office, collaboration, workspace suite",
+      "Digital Service",
+    ),
+    {
+      id: "about",
+      title: "About Arivu Technologies",
+      content: `A Chennai engineering company training network, security and AI professionals since ${facts.founded}, and building AI and IT solutions for businesses across India, the Middle East and Asia Pacific.`,
+      keywords: "about us, company, who we are, chennai, team, instructors, history, leadership",
+      category: "Company",
+    },
+    {
+      id: "alumni-success",
+      title: "Client Success Stories",
+      content: "How engineers and businesses grew with our training and solutions, in their own words.",
+      // Searching a learner's or client's name finds their story.
+      keywords: [
+        "testimonials, reviews, alumni, success stories, placements, clients",
+        ...content.testimonials.map((t) => t.name),
+      ].join(", "),
+      category: "Company",
+    },
+    {
+      id: "contact",
+      title: "Contact Us",
+      content: `Call, email or WhatsApp our Chennai office, or send an enquiry about a batch, corporate training, an AI project or hosting. ${brand.responsePromise}`,
+      keywords: "contact, enquiry, phone, email, address, whatsapp, get a quote, location, chennai office",
+      category: "Company",
+    },
+    ...faq("ccie-pass-support", "ccie, pass guarantee, pass support, retake, lab exam"),
+    ...faq("payment-options", "payment, emi, upi, installments, fees, gst invoice, card, net banking"),
+    ...faq("what-is-rag", "rag, retrieval augmented generation, knowledge portal, ai, documents"),
+  ];
+}

@@ -10,7 +10,8 @@ import { faqs } from "./faqs";
 import { company } from "./company";
 import { contact } from "./contact";
 import { legal } from "./legal";
-import { searchIndex } from "./search";
+import { buildSearchIndex } from "./search";
+import { seedContent } from "./live/seed";
 import * as services from "./services";
 import { warrantyRecords } from "#app/features/demos/warranty/warranty-records.ts";
 import * as training from "./training";
@@ -61,7 +62,7 @@ const checks: Check[] = [
       .min(25)
       .max(30)
       .refine((list) => new Set(list.map((e) => e.id)).size === list.length, "search ids must be unique"),
-    searchIndex,
+    buildSearchIndex(seedContent()),
   ],
   [
     "services.cards",

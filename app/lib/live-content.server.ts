@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { seedContent } from "#app/content/live/seed.ts";
-import type { SiteContent } from "#app/content/live/schema.ts";
+import { seedLiveContent, type PageContent } from "#app/content/live/live-content.ts";
 import { env } from "#server/env.ts";
 
 declare module "react-router" {
@@ -9,16 +8,13 @@ declare module "react-router" {
      * The content published at /admin/content (or, for a signed-in editor's `?preview`, the
      * draft), from server/content. Absent while prerendering: the pages then show the seed.
      */
-    liveContent?: () => Promise<LiveContent>;
+    liveContent?: () => Promise<PageContent>;
   }
 }
 
-/** The content a page shows, and the published version it comes from (0: the seed). */
-export type LiveContent = { version: number; publishedAt?: string; content: SiteContent; preview?: boolean };
-
-const seed: LiveContent = { version: 0, content: seedContent(env.WHATSAPP_NUMBER) };
+const seed: PageContent = seedLiveContent(env.WHATSAPP_NUMBER)();
 
 /** What this request's page shows: the published content, a preview's draft, or the seed. */
-export async function liveContent(context: AppLoadContext): Promise<LiveContent> {
+export async function liveContent(context: AppLoadContext): Promise<PageContent> {
   return (await context.liveContent?.()) ?? seed;
 }

@@ -1,3 +1,4 @@
+import { seedLiveContent, type GetLiveContent } from "#app/content/live/live-content.ts";
 import type { Db } from "#server/db/index.ts";
 import type { Env } from "#server/env.ts";
 import { aiApi } from "#server/http/api-ai.ts";
@@ -5,7 +6,7 @@ import { databaseLimiter } from "#server/http/rate-limit.ts";
 import { log } from "#server/log.ts";
 import { dailyBudget } from "./budget";
 import { dailyImageCache, type DailyImageCache } from "./daily-image-cache";
-import { siteIndex } from "./engine/site-answers";
+import { siteAnswers, type SiteAnswers } from "./engine/site-answers";
 import { withFallback, type FallbackProvider } from "./fallback-provider";
 import { geminiProvider } from "./gemini/gemini-provider";
 import { localProvider } from "./local-provider";
@@ -13,8 +14,8 @@ import { localProvider } from "./local-provider";
 const IMAGE_TIMEOUT_MS = 60_000;
 
 /** The embedded engine by default; Gemini when a key is set, with the engine as its fallback. */
-export function createAiProvider(env: Env, db: Db): FallbackProvider {
-  const local = localProvider();
+export function createAiProvider(env: Env, db: Db, answers: SiteAnswers = siteAnswers()): FallbackProvider {
+  const local = localProvider({ answers });
   if (!env.GEMINI_API_KEY) return local;
   const gemini = geminiProvider({
     apiKey: env.GEMINI_API_KEY,
@@ -35,11 +36,21 @@ export function dailyImages(db: Db, provider: FallbackProvider): DailyImageCache
   });
 }
 
+export type AiOptions = {
+  /** The published content the embedded engine answers from (fees, batches, FAQs, contact details); the seed by default. */
+  content?: GetLiveContent;
+};
+
 /** The AI API, with its per-client limit, budget and daily image kept in the database. */
-export function startAi(env: Env, db: Db) {
-  const provider = createAiProvider(env, db);
+export function startAi(
+  env: Env,
+  db: Db,
+  { content = seedLiveContent(env.WHATSAPP_NUMBER) }: AiOptions = {},
+) {
+  const answers = siteAnswers(content);
+  const provider = createAiProvider(env, db, answers);
   // Built now, so the first visitor's question doesn't wait for it.
-  siteIndex();
+  answers.warm();
   log.info(
     `AI features answered by the ${provider.name === "gemini" ? "Gemini provider (embedded engine as fallback)" : "embedded engine"}.`,
   );

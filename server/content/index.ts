@@ -4,13 +4,11 @@ import type { Db } from "#server/db/index.ts";
 import type { Env } from "#server/env.ts";
 import { log } from "#server/log.ts";
 import { contentDrafts } from "./content-drafts";
-import { publishedContent, type PublishedContent } from "./published-content";
+import type { PageContent } from "#app/content/live/live-content.ts";
+import { publishedContent } from "./published-content";
 
 /** Roles that edit the site's content at /admin/content. */
 export const CONTENT_EDITORS = ["admin", "marketing"] as const;
-
-/** The page-facing answer: the published content, or the draft for an editor's `?preview`. */
-export type PageContent = PublishedContent & { preview?: boolean };
 
 /**
  * The content the company edits: the published version every page shows (app/content is the

@@ -1,8 +1,6 @@
 import type { Db } from "#server/db/index.ts";
+import type { LiveContent } from "#app/content/live/live-content.ts";
 import { siteContentSchema, type SiteContent } from "#app/content/live/schema.ts";
-
-/** The content pages show: the newest published version, or the seed (version 0). */
-export type PublishedContent = { version: number; publishedAt?: string; content: SiteContent };
 
 /** How often each instance looks for a newer version: a publish shows everywhere within about this. */
 export const CONTENT_POLL_MS = 1000;
@@ -13,10 +11,10 @@ export const CONTENT_POLL_MS = 1000;
  * A stored version the schema refuses (a hand-edited row) is logged and skipped.
  */
 export function publishedContent(db: Db, seed: SiteContent, warn: (message: string) => void) {
-  let current: PublishedContent = { version: 0, content: seed };
+  let current: LiveContent = { version: 0, content: seed };
   let timer: NodeJS.Timeout | undefined;
 
-  async function refresh(): Promise<PublishedContent> {
+  async function refresh(): Promise<LiveContent> {
     const newest = await db
       .selectFrom("content_versions")
       .select(["version", "published_at", "data"])

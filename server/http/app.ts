@@ -3,11 +3,12 @@ import path from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
+import type { GetLiveContent } from "#app/content/live/live-content.ts";
 import type { Env } from "#server/env.ts";
 import { healthRoutes, type HealthState } from "./health";
 import { requestLog } from "./request-log";
 import { dropDocumentOnlyHeaders, securityHeaders } from "./security";
-import { robotsTxt, sitemapXml } from "./seo-files";
+import { robotsTxt, sitemapLastmod, sitemapXml } from "./seo-files";
 
 export type AppOptions = {
   env: Env;
@@ -17,10 +18,12 @@ export type AppOptions = {
   before?: RequestHandler[];
   /** /healthz and /readyz for a load balancer. */
   health?: HealthState;
+  /** The published content: the sitemap dates pages by its last publish. */
+  content?: GetLiveContent;
 };
 
 /** The Express app around React Router: request log, health, security headers, compression, SEO files, pages. */
-export function createApp({ env, pageHandler, before = [], health }: AppOptions) {
+export function createApp({ env, pageHandler, before = [], health, content }: AppOptions) {
   const app = express();
   const https = env.SITE_URL.startsWith("https://");
   app.disable("x-powered-by");
@@ -35,7 +38,7 @@ export function createApp({ env, pageHandler, before = [], health }: AppOptions)
     res
       .type("application/xml")
       .set("Cache-Control", "public, max-age=3600")
-      .send(sitemapXml(env.SITE_URL, startedOn));
+      .send(sitemapXml(env.SITE_URL, sitemapLastmod(startedOn, content?.().publishedAt)));
   });
   app.get("/robots.txt", (_req, res) => {
     res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(robotsTxt(env.SITE_URL));

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { searchIndex } from "#app/content/search.ts";
+import type { SearchEntry } from "#app/content/schema.ts";
 import { searchEntries } from "#app/features/search/search.ts";
 import { routeForSearchId } from "#app/features/search/search-routes.ts";
 
@@ -29,14 +29,80 @@ function searchInput(page: Page) {
   return searchDialog(page).getByRole("combobox");
 }
 
-test("the search code loads only when the search is first used", async ({ page }) => {
+/** The index the server serves now, from the content as published. */
+async function servedIndex(request: APIRequestContext): Promise<SearchEntry[]> {
+  const res = await request.get("/api/search-index");
+  expect(res.status()).toBe(200);
+  return (await res.json()) as SearchEntry[];
+}
+
+test("the search code and index load only when the search is first used", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
   await page.goto("/");
   await page.waitForLoadState("networkidle");
-  expect(requested.filter((url) => url.includes("search-modal"))).toEqual([]);
+  const searchRequests = () => requested.filter((url) => /search-modal|\/api\/search-index/.test(url));
+  expect(searchRequests()).toEqual([]);
   await openSearch(page);
-  expect(requested.filter((url) => url.includes("search-modal")).length).toBeGreaterThan(0);
+  await expect(() => {
+    expect(requested.filter((url) => url.includes("search-modal")).length).toBeGreaterThan(0);
+    expect(requested.filter((url) => url.endsWith("/api/search-index"))).toHaveLength(1);
+  }).toPass();
+});
+
+test("shows that the index is loading, and a clear error with a retry when it cannot load", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.route("**/api/search-index", (route) => route.abort("internetdisconnected"));
+  await openSearch(page);
+  const dialog = searchDialog(page);
+  await expect(dialog.getByRole("status")).toHaveText(
+    "The search could not load. Check your connection and try again.",
+  );
+  await searchInput(page).fill("ccna");
+  await expect(dialog.getByRole("option")).toHaveCount(0);
+
+  // The next answer waits until the test lets it through: the search says it is loading.
+  await page.unrouteAll();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/search-index", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await dialog.getByRole("button", { name: "Try again" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Loading the search…");
+  await expect(searchInput(page)).toBeFocused();
+  await expect(searchInput(page)).toHaveValue("ccna");
+  release();
+  await expect(
+    dialog.getByRole("option").filter({ hasText: "Cisco Certified Network Associate" }),
+  ).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Try again" })).toHaveCount(0);
+});
+
+test("results keep working offline once the index has loaded", async ({ page, context }) => {
+  await page.goto("/");
+  await openSearch(page);
+  await searchInput(page).fill("ccna");
+  await expect(searchDialog(page).getByRole("option").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(searchDialog(page)).toBeHidden();
+  await context.setOffline(true);
+  try {
+    // From the keyboard: on a phone the offline banner lies over the header's buttons.
+    await searchButton(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(searchDialog(page)).toBeVisible();
+    await searchInput(page).fill("cloud hosting");
+    await expect(
+      searchDialog(page).getByRole("option").filter({ hasText: "Managed Cloud Hosting" }),
+    ).toBeVisible();
+    await expect(searchDialog(page).getByText(/could not load/)).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
 });
 
 test("opens one dialog with the input focused and the spec's placeholder", async ({ page }) => {
@@ -157,7 +223,7 @@ test.describe("choosing a result", () => {
 
   test("Arrow keys move the active result and Enter chooses it", async ({ page }) => {
     const query = "cisco";
-    const expected = searchEntries(searchIndex, query);
+    const expected = searchEntries(await servedIndex(page.request), query);
     expect(expected.length).toBeGreaterThan(2);
     await page.goto("/");
     await openSearch(page);
@@ -196,7 +262,7 @@ test("focus returns to the search button shown at the current viewport width", a
 });
 
 test("every result leads to a page that has the result's anchor", async ({ request }) => {
-  const routes = new Set(searchIndex.map((entry) => routeForSearchId(entry.id)));
+  const routes = new Set((await servedIndex(request)).map((entry) => routeForSearchId(entry.id)));
   for (const route of routes) {
     const [path, anchor] = route.split("#");
     const res = await request.get(path);

@@ -3,12 +3,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject 
 import { Dialog } from "radix-ui";
 import { useLocation, useNavigate } from "react-router";
 import type { SearchEntry } from "#app/content/schema.ts";
-import { searchIndex } from "#app/content/search.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { blobHashFor, isBlobDocument, isSameLocation, parsePath } from "#app/lib/navigation.ts";
 import { scrollToAnchor } from "#app/lib/use-route-scroll.ts";
 import { highlightParts, searchEntries } from "./search";
 import { routeForSearchId } from "./search-routes";
+import { useSearchIndex } from "./use-search-index";
 
 /** The modal closes first; the page changes this long after a result is chosen. */
 export const SEARCH_NAVIGATION_DELAY_MS = 150;
@@ -73,8 +73,9 @@ function SearchPanel({
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(-1);
   const listId = useId();
+  const index = useSearchIndex();
   const trimmed = query.trim();
-  const results = searchEntries(searchIndex, query);
+  const results = index.status === "ready" ? searchEntries(index.entries, query) : [];
   const optionId = (index: number) => `${listId}-option-${index}`;
   const activeId = active >= 0 && active < results.length ? optionId(active) : undefined;
 
@@ -159,7 +160,13 @@ function SearchPanel({
       </ul>
 
       <div role="status" aria-live="polite">
-        {trimmed && results.length === 0 ? (
+        {index.status === "loading" ? (
+          <p className="px-4 py-8 text-center text-slate-600">Loading the search…</p>
+        ) : index.status === "failed" ? (
+          <p className="px-4 pt-8 text-center text-slate-700">
+            The search could not load. Check your connection and try again.
+          </p>
+        ) : trimmed && results.length === 0 ? (
           <p className="px-4 py-8 text-center text-slate-600">No results found for &quot;{trimmed}&quot;</p>
         ) : (
           <span className="sr-only">
@@ -167,6 +174,20 @@ function SearchPanel({
           </span>
         )}
       </div>
+      {index.status === "failed" && (
+        <div className="flex justify-center px-4 pb-8 pt-4">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              index.retry();
+              inputRef.current?.focus();
+            }}
+          >
+            Try again
+          </Button>
+        </div>
+      )}
     </>
   );
 }

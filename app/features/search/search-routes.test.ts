@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { findPage } from "#common/route-table.ts";
 import { courseById } from "#app/content/courses.ts";
-import { searchIndex } from "#app/content/search.ts";
+import { buildSearchIndex } from "#app/content/search.ts";
+import { seedContent } from "#app/content/live/seed.ts";
 import { courseAnchors, routeForSearchId } from "./search-routes";
+
+const searchIndex = buildSearchIndex(seedContent());
 
 describe("routeForSearchId", () => {
   it("sends contact to the contact page", () => {

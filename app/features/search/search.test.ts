@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { SearchEntry } from "#app/content/schema.ts";
-import { searchIndex } from "#app/content/search.ts";
+import { buildSearchIndex } from "#app/content/search.ts";
+import { seedContent } from "#app/content/live/seed.ts";
 import { highlightParts, searchEntries } from "./search";
+
+const searchIndex = buildSearchIndex(seedContent());
 
 const entries: SearchEntry[] = [
   {

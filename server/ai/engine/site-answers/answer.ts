@@ -1,7 +1,9 @@
 import type { AiSource, ChatTurn } from "#server/ai/types.ts";
-import { compareCourses, courseAnswer, courseSources } from "./course-answers";
+import { calendarAnswer, compareCourses, courseAnswer, courseSources } from "./course-answers";
+import { BATCH_CALENDAR_DOC, type SiteDoc } from "./documents";
 import { isGreeting, isInjection, isOffTopic, isThanks, replies } from "./guard";
 import { courseIntent, mentionedCourses, type CourseIntent } from "./intents";
+import type { AskedAt } from "./knowledge";
 import { normalize, queryTerms, searchSite, type Hit } from "./search";
 import { contactSource, uniqueSources } from "./sources";
 
@@ -51,14 +53,21 @@ function resolve(texts: string[]): { text: string; courses: string[]; intent: Co
 
 const definitionPattern = /^(what is|what's|whats|what are|what does|explain|define|meaning of)\b/;
 
-function fromHits(hits: Hit[], question: string, extra = ""): VisitorAnswer | undefined {
+/** A passage's answer: a course's from its live facts, the batch calendar's with the batches entered. */
+function docAnswer(site: AskedAt, doc: SiteDoc): string {
+  if (doc.courseId) return courseAnswer(site, doc.courseId, "general");
+  if (doc.id === BATCH_CALENDAR_DOC) return calendarAnswer(site, doc.answer);
+  return doc.answer;
+}
+
+function fromHits(site: AskedAt, hits: Hit[], question: string, extra = ""): VisitorAnswer | undefined {
   const best = hits[0];
   if (!best || best.score < MIN_SCORE || best.coverage < MIN_COVERAGE) return undefined;
   const close = hits.filter((h) => !h.doc.weak && h.score >= best.score * 0.5 && h.coverage >= MIN_COVERAGE);
   // "What is X?" is best answered by an FAQ that explains X, when one matches about as well.
   const faq = definitionPattern.test(question) ? close.find((h) => h.doc.id.startsWith("faq-")) : undefined;
   const top = faq ?? close[0] ?? best;
-  const text = top.doc.courseId ? courseAnswer(top.doc.courseId, "general") : top.doc.answer;
+  const text = docAnswer(site, top.doc);
   const related = hits
     .filter((h) => h !== top && h.score >= top.score * 0.6)
     .flatMap((h) => (h.doc.courseId ? courseSources(h.doc.courseId, "general") : h.doc.sources));
@@ -66,38 +75,39 @@ function fromHits(hits: Hit[], question: string, extra = ""): VisitorAnswer | un
   return { text: extra ? `${text}\n\n${extra}` : text, sources: uniqueSources([...own, ...related]) };
 }
 
-function compose(texts: string[]): VisitorAnswer {
+function compose(site: AskedAt, texts: string[]): VisitorAnswer {
   const { text, courses, intent } = resolve(texts);
   if (courses.length && !topicPattern.test(text)) {
-    if (courses.length > 1) return compareCourses(courses, intent);
+    if (courses.length > 1) return compareCourses(site, courses, intent);
     return {
-      text: courseAnswer(courses[0], intent),
+      text: courseAnswer(site, courses[0], intent),
       sources: uniqueSources(courseSources(courses[0], intent)),
     };
   }
-  const hits = searchSite(queryTerms(text)).filter((h) => !courses.length || !h.doc.courseId);
+  const hits = searchSite(site.index, queryTerms(text)).filter((h) => !courses.length || !h.doc.courseId);
   if (courses.length) {
     // A topic question about a course: the topic's passage, then the course's key facts.
-    const answer = fromHits(hits, text, courseAnswer(courses[0], "general"));
+    const answer = fromHits(site, hits, text, courseAnswer(site, courses[0], "general"));
     if (answer)
       return {
         ...answer,
         sources: uniqueSources([...answer.sources.slice(0, 2), ...courseSources(courses[0], "general")]),
       };
     return {
-      text: courseAnswer(courses[0], intent),
+      text: courseAnswer(site, courses[0], intent),
       sources: uniqueSources(courseSources(courses[0], intent)),
     };
   }
-  return fromHits(hits, text) ?? redirect();
+  return fromHits(site, hits, text) ?? redirect();
 }
 
 /**
  * Answers a site visitor from the site's own content: a short Markdown answer and up to
  * three of our pages as sources. Off-topic questions, injection attempts and questions the
- * site cannot answer get a polite redirect to the team. Deterministic; never throws.
+ * site cannot answer get a polite redirect to the team. The same content, day and question
+ * give the same answer; never throws.
  */
-export function answerVisitor(turns: ChatTurn[]): VisitorAnswer {
+export function answerVisitor(turns: ChatTurn[], site: () => AskedAt): VisitorAnswer {
   try {
     const texts = userTexts(turns);
     const last = texts[texts.length - 1];
@@ -105,7 +115,7 @@ export function answerVisitor(turns: ChatTurn[]): VisitorAnswer {
     if (isInjection(last)) return { text: replies.injection, sources: [contactSource()] };
     if (isThanks(last)) return { text: replies.thanks, sources: [contactSource()] };
     if (isOffTopic(last)) return redirect();
-    return compose(texts);
+    return compose(site(), texts);
   } catch {
     return redirect();
   }

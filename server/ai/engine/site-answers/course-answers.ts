@@ -1,11 +1,24 @@
-import { allCourses, courseById, priceTracks } from "#app/content/courses.ts";
+import { priceTracks } from "#app/content/courses.ts";
+import { todayInIst } from "#app/content/live/apply.ts";
+import type { Batch } from "#app/content/live/schema.ts";
 import type { Course } from "#app/content/schema.ts";
-import { batchType, WEEKDAY_SLOTS, WEEKEND_SLOTS } from "#common/batches/generate-batches.ts";
+import {
+  batchCourseGroups,
+  formatStartDate,
+  generateBatches,
+  WEEKDAY_SLOTS,
+  WEEKEND_SLOTS,
+} from "#common/batches/generate-batches.ts";
 import type { AiSource } from "#server/ai/types.ts";
 import type { CourseIntent } from "./intents";
+import type { AskedAt } from "./knowledge";
 import { pageSource, uniqueSources } from "./sources";
 
 const EMI_THRESHOLD = 25_000;
+/** Entered batches named in one answer, soonest first. */
+const MAX_BATCHES = 3;
+/** Entered batches of every course named under the batch calendar's answer. */
+const MAX_CALENDAR_BATCHES = 5;
 
 /** The lowest rupee amount in a price string ("₹45,000 - ₹55,000" gives 45000), or undefined. */
 function rupees(price: string): number | undefined {
@@ -17,15 +30,73 @@ function priced(c: Course): string {
   return rupees(c.price) === undefined ? "priced on request (contact us for a quote)" : `**${c.price}**`;
 }
 
-function batchLine(c: Course): string {
-  const index = allCourses().findIndex((x) => x.id === c.id);
-  const type = batchType(c.name, Math.max(index, 0));
-  const slots = (type === "Weekend" ? WEEKEND_SLOTS : WEEKDAY_SLOTS).map((s) => s.timings).join(", ");
-  return `**${c.name}** runs as a **${type}** batch (slots: ${slots}). Next month's start dates are on the Batch Calendar page.`;
+const modeText: Record<Batch["mode"], string> = {
+  classroom: "in our Chennai classroom",
+  online: "online",
+  hybrid: "in the classroom and online (hybrid)",
+};
+const timingText: Record<Batch["timing"], string> = { weekday: "weekday", weekend: "weekend" };
+const statusText: Record<Batch["status"], string> = {
+  open: "open for enrolment",
+  "filling-fast": "filling fast",
+  full: "full",
+};
+
+function enteredBatchLine(b: Batch): string {
+  const fee = b.fee ? `, fee for this batch ${b.fee}` : "";
+  return `**${formatStartDate(b.startDate)}**: ${timingText[b.timing]} batch ${modeText[b.mode]}, ${b.seats} seats, ${statusText[b.status]}${fee}`;
 }
 
-export function courseAnswer(id: string, intent: CourseIntent): string {
-  const c = courseById(id);
+/** The batches the company has entered (for one course, or all) that have not started before today (IST), soonest first. */
+function upcomingBatches(site: AskedAt, courseId?: string): Batch[] {
+  const today = todayInIst(site.now);
+  return site.content.batches
+    .filter((b) => (!courseId || b.courseId === courseId) && b.startDate >= today)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+/** The batch calendar's answer, followed by the next batches the company entered, if any. */
+export function calendarAnswer(site: AskedAt, answer: string): string {
+  const next = upcomingBatches(site).slice(0, MAX_CALENDAR_BATCHES);
+  if (!next.length) return answer;
+  const name = (id: string) => site.catalogue.courseById(id)?.name ?? id;
+  return [
+    answer,
+    "",
+    "Next batches:",
+    "",
+    ...next.map((b) => `- **${name(b.courseId)}**, ${enteredBatchLine(b)}`),
+  ].join("\n");
+}
+
+/** The course's next batch: the ones the company entered, else the generated schedule's of today. */
+function batchLine(site: AskedAt, c: Course): string {
+  const entered = upcomingBatches(site, c.id);
+  if (entered.length) {
+    const lines = entered.slice(0, MAX_BATCHES).map((b) => `- ${enteredBatchLine(b)}`);
+    const allFull = entered.every((b) => b.status === "full");
+    return [
+      `Upcoming **${c.name}** ${entered.length === 1 ? "batch" : "batches"}:`,
+      "",
+      ...lines,
+      "",
+      allFull
+        ? "For a seat in a later batch, message us on WhatsApp (the Enquire Now button)."
+        : "The Batch Calendar page has the details.",
+    ].join("\n");
+  }
+  const generated = generateBatches(site.now, batchCourseGroups(site.catalogue.groups)).find(
+    (b) => b.courseId === c.id,
+  );
+  if (!generated) return "The Batch Calendar page lists each course's next start date.";
+  const others = (generated.type === "Weekend" ? WEEKEND_SLOTS : WEEKDAY_SLOTS)
+    .map((s) => s.timings)
+    .filter((t) => t !== generated.timings);
+  return `The next **${c.name}** batch starts on **${formatStartDate(generated.startDate)}**: a **${generated.type}** batch, ${generated.timings} (other ${generated.type.toLowerCase()} slots: ${others.join(", ")}). The Batch Calendar page lists every course's next start date.`;
+}
+
+export function courseAnswer(site: AskedAt, id: string, intent: CourseIntent): string {
+  const c = site.catalogue.courseById(id);
   if (!c) return "";
   const amount = rupees(c.price);
   switch (intent) {
@@ -37,9 +108,9 @@ export function courseAnswer(id: string, intent: CourseIntent): string {
       return `**${c.name}** costs ${priced(c)} per learner (excluding 18% GST; the exam voucher is paid to the vendor separately). The course runs for **${c.duration}**.${emi}`;
     }
     case "duration":
-      return `**${c.name}** runs for **${c.duration}** (${c.level} level), fee ${priced(c)}. ${batchLine(c)}`;
+      return `**${c.name}** runs for **${c.duration}** (${c.level} level), fee ${priced(c)}.\n\n${batchLine(site, c)}`;
     case "batch":
-      return batchLine(c);
+      return batchLine(site, c);
     case "prereq":
       return [
         `Prerequisites for **${c.name}** (${c.duration}, ${c.price}):`,
@@ -68,9 +139,13 @@ export function courseSources(id: string, intent: CourseIntent): AiSource[] {
 }
 
 /** Two or three courses side by side, one line each. */
-export function compareCourses(ids: string[], intent: CourseIntent): { text: string; sources: AiSource[] } {
+export function compareCourses(
+  site: AskedAt,
+  ids: string[],
+  intent: CourseIntent,
+): { text: string; sources: AiSource[] } {
   const courses = ids
-    .map((id) => courseById(id))
+    .map((id) => site.catalogue.courseById(id))
     .filter((c): c is Course => Boolean(c))
     .slice(0, 3);
   const lines = courses.map((c) => `- **${c.name}** (${c.level}): ${c.duration}, ${c.price}. ${c.summary}`);

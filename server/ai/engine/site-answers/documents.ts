@@ -1,19 +1,14 @@
-import { brand, facts } from "#app/content/brand.ts";
+import { facts } from "#app/content/brand.ts";
 import { company } from "#app/content/company.ts";
-import { addressLines, contact } from "#app/content/contact.ts";
-import {
-  allCourses,
-  courseById,
-  courseGroups,
-  priceTracks,
-  pricingInclusions,
-} from "#app/content/courses.ts";
-import { faqs } from "#app/content/faqs.ts";
+import { contact } from "#app/content/contact.ts";
+import { priceTracks, pricingInclusions } from "#app/content/courses.ts";
 import { expertiseCards, heroSlides, homeAbout } from "#app/content/home.ts";
 import { legal } from "#app/content/legal.ts";
-import type { FaqItem, InfoCard, ServiceCard } from "#app/content/schema.ts";
+import { addressLines } from "#app/content/live/apply.ts";
+import type { LiveCatalogue } from "#app/content/live/catalogue.ts";
+import type { SiteContent } from "#app/content/live/schema.ts";
+import type { Course, FaqItem, InfoCard, ServiceCard } from "#app/content/schema.ts";
 import * as services from "#app/content/services.ts";
-import { testimonials } from "#app/content/testimonials.ts";
 import * as training from "#app/content/training.ts";
 import { pages } from "#common/route-table.ts";
 import { WEEKDAY_SLOTS, WEEKEND_SLOTS } from "#common/batches/generate-batches.ts";
@@ -35,6 +30,9 @@ export type SiteDoc = {
   /** A bare page pointer: used only when no passage with real content matches about as well. */
   weak?: boolean;
 };
+
+/** The batch calendar's passage: its answer lists the batches entered when it is given (answer.ts). */
+export const BATCH_CALENDAR_DOC = "batch-calendar";
 
 const bullets = (items: string[]) => items.map((i) => `- ${i}`).join("\n");
 const cardLines = (cards: InfoCard[]) => cards.map((c) => `**${c.title}**: ${c.description}`);
@@ -72,8 +70,8 @@ function serviceDocs(cards: ServiceCard[], path: string, keywords: Record<string
   }));
 }
 
-function courseDocs(): SiteDoc[] {
-  return courseGroups.flatMap((g) =>
+function courseDocs({ groups }: LiveCatalogue): SiteDoc[] {
+  return groups.flatMap((g) =>
     g.subgroups.flatMap((sg) =>
       sg.courses.map((c) => ({
         id: `course-${c.id}`,
@@ -88,9 +86,14 @@ function courseDocs(): SiteDoc[] {
   );
 }
 
-function trackDocs(): SiteDoc[] {
+/** A price track's courses with their live fees. */
+function trackCourses(catalogue: LiveCatalogue, courseIds: string[]): Course[] {
+  return courseIds.map((id) => catalogue.courseById(id)).filter((c): c is Course => Boolean(c));
+}
+
+function trackDocs(catalogue: LiveCatalogue): SiteDoc[] {
   return priceTracks.map((t) => {
-    const list = t.courseIds.map((id) => courseById(id)!).filter(Boolean);
+    const list = trackCourses(catalogue, t.courseIds);
     return {
       id: `track-${t.id}`,
       title: t.title,
@@ -106,7 +109,7 @@ function trackDocs(): SiteDoc[] {
   });
 }
 
-function faqDocs(): SiteDoc[] {
+function faqDocs(faqs: FaqItem[]): SiteDoc[] {
   return faqs.map((f) => {
     const source =
       f.category === "AI Services" ? pageSource("/ai-solutions", "ai-faq") : pageSource("/", "faq");
@@ -140,35 +143,33 @@ function legalDocs(): SiteDoc[] {
   );
 }
 
-function contactDoc(): SiteDoc {
-  const c = contact;
-  const address = addressLines().join(", ");
+function contactDoc(details: SiteContent["contact"]): SiteDoc {
+  const address = addressLines(details).join(", ");
   return {
     id: "contact",
     title: "Contact Us: phone, email, address, office hours",
-    keywords:
-      "contact phone call mobile number email mail address location office visit directions map whatsapp hours open reach enquiry chennai thoraipakkam omr",
-    text: `${c.intro} ${brand.phone} ${brand.email} ${address} ${c.officeHours} ${c.responsePromise}`,
+    keywords: `contact phone call mobile number email mail address location office visit directions map whatsapp hours open reach enquiry chennai omr ${details.locality}`,
+    text: `${contact.intro} ${details.phone} ${details.email} ${address} ${details.officeHours} ${contact.responsePromise}`,
     answer: [
       `You can reach our Chennai team by:`,
       "",
       bullets([
-        `**Phone:** ${brand.phone}`,
-        `**Email:** ${brand.email}`,
+        `**Phone:** ${details.phone}`,
+        `**Email:** ${details.email}`,
         `**Office:** ${address}`,
-        `**Hours:** ${c.officeHours}`,
+        `**Hours:** ${details.officeHours}`,
         "**WhatsApp:** the Enquire Now button on any page",
       ]),
       "",
-      c.responsePromise,
+      contact.responsePromise,
     ].join("\n"),
     sources: [pageSource("/contact")],
   };
 }
 
-function companyDocs(): SiteDoc[] {
+function companyDocs({ contact: details, testimonials }: SiteContent): SiteDoc[] {
   return [
-    contactDoc(),
+    contactDoc(details),
     {
       id: "about",
       title: company.about.title,
@@ -213,7 +214,7 @@ function companyDocs(): SiteDoc[] {
   ];
 }
 
-function trainingDocs(): SiteDoc[] {
+function trainingDocs(catalogue: LiveCatalogue): SiteDoc[] {
   const t = training;
   const slots = (list: typeof WEEKDAY_SLOTS) => list.map((s) => s.timings).join(", ");
   return [
@@ -237,7 +238,7 @@ function trainingDocs(): SiteDoc[] {
       pageSource("/it-training"),
     ),
     {
-      id: "batch-calendar",
+      id: BATCH_CALENDAR_DOC,
       title: "Batch calendar: upcoming batches, start dates and timings",
       keywords:
         "batch schedule timings start date next batch weekend weekday evening class time slots calendar new batch",
@@ -302,7 +303,7 @@ function trainingDocs(): SiteDoc[] {
       id: "pricing-overview",
       title: "Plans & pricing: all course fees",
       keywords: "price fees cost list all courses plans tracks rupees gst discount",
-      text: `Every fee is per learner and excludes 18% GST. ${priceTracks.map((t) => t.title).join(", ")}. ${allCourses()
+      text: `Every fee is per learner and excludes 18% GST. ${priceTracks.map((t) => t.title).join(", ")}. ${catalogue.courses
         .map((c) => `${c.name} ${c.price}`)
         .join(", ")}`,
       answer: [
@@ -311,10 +312,8 @@ function trainingDocs(): SiteDoc[] {
         bullets(
           priceTracks.map(
             (t) =>
-              `**${t.title}:** ${t.courseIds
-                .map((id) => courseById(id))
-                .filter(Boolean)
-                .map((c) => `${c!.name} ${c!.price}`)
+              `**${t.title}:** ${trackCourses(catalogue, t.courseIds)
+                .map((c) => `${c.name} ${c.price}`)
                 .join(", ")}`,
           ),
         ),
@@ -459,7 +458,7 @@ function serviceAreaDocs(): SiteDoc[] {
   ];
 }
 
-function homeDocs(): SiteDoc[] {
+function homeDocs(hero: SiteContent["hero"]): SiteDoc[] {
   return [
     ...expertiseCards.map((c) => ({
       id: `expertise-${c.id}`,
@@ -469,13 +468,14 @@ function homeDocs(): SiteDoc[] {
       answer: `**${c.title}**: ${c.description}\n\n${bullets(c.highlights)}`,
       sources: [hrefSource(c.href)],
     })),
-    ...heroSlides.map((h, i) => ({
+    // The slides' edited text, each leading where its slide's button does.
+    ...hero.map((h, i) => ({
       id: `hero-${i}`,
       title: h.title,
       keywords: h.supertitle,
       text: h.subtitle,
       answer: `**${h.title}**: ${h.subtitle}`,
-      sources: [hrefSource(h.ctaLink)],
+      sources: [hrefSource(heroSlides[i]?.ctaLink ?? "/")],
     })),
   ];
 }
@@ -493,15 +493,16 @@ function pageDocs(): SiteDoc[] {
   }));
 }
 
-export function buildDocuments(): SiteDoc[] {
+/** The passages of the site with the content the company edits (fees, FAQs, contact details, testimonials, hero text). */
+export function buildDocuments(content: SiteContent, catalogue: LiveCatalogue): SiteDoc[] {
   return [
-    ...courseDocs(),
-    ...trackDocs(),
-    ...trainingDocs(),
-    ...faqDocs(),
+    ...courseDocs(catalogue),
+    ...trackDocs(catalogue),
+    ...trainingDocs(catalogue),
+    ...faqDocs(content.faqs),
     ...serviceAreaDocs(),
-    ...companyDocs(),
-    ...homeDocs(),
+    ...companyDocs(content),
+    ...homeDocs(content.hero),
     ...legalDocs(),
     ...pageDocs(),
   ];

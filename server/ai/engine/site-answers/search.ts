@@ -1,5 +1,5 @@
 import MiniSearch from "minisearch";
-import { buildDocuments, type SiteDoc } from "./documents";
+import type { SiteDoc } from "./documents";
 
 /** Words that carry no meaning for retrieval. */
 const stopWords = new Set(
@@ -148,13 +148,10 @@ function documentBoost(id: string): number {
   return 1;
 }
 
-type Index = { search: MiniSearch<SiteDoc>; docs: Map<string, SiteDoc> };
-let index: Index | undefined;
+export type SiteIndex = { search: MiniSearch<SiteDoc>; docs: Map<string, SiteDoc> };
 
-/** The search index over all site content, built on first use. */
-export function siteIndex(): Index {
-  if (index) return index;
-  const docs = buildDocuments();
+/** The search index over the passages of the site's content. */
+export function buildIndex(docs: SiteDoc[]): SiteIndex {
   const search = new MiniSearch<SiteDoc>({
     fields: ["title", "keywords", "text"],
     storeFields: [],
@@ -169,16 +166,14 @@ export function siteIndex(): Index {
     },
   });
   search.addAll(docs);
-  index = { search, docs: new Map(docs.map((d) => [d.id, d])) };
-  return index;
+  return { search, docs: new Map(docs.map((d) => [d.id, d])) };
 }
 
 export type Hit = { doc: SiteDoc; score: number; coverage: number };
 
 /** Ranked passages for the terms, with the share of query terms each one matched. */
-export function searchSite(terms: string[]): Hit[] {
+export function searchSite({ search, docs }: SiteIndex, terms: string[]): Hit[] {
   if (!terms.length) return [];
-  const { search, docs } = siteIndex();
   return search
     .search(terms.join(" "), { tokenize: (s) => s.split(" ") })
     .slice(0, 10)
