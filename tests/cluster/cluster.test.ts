@@ -10,6 +10,8 @@ import { startFakeGemini, type FakeGemini } from "#tests/fakes/gemini-server.ts"
 import { startFakeFormService, type FakeFormService } from "#tests/fakes/form-service.ts";
 import { startSmtpReceiver, type SmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
 import { formTokenMinter } from "#tests/form-tokens.ts";
+import { seedContent } from "#app/content/live/seed.ts";
+import { fingerprint } from "#server/content/content-drafts.ts";
 import { startCluster, type Cluster } from "./cluster";
 
 const SOFT_LIMIT = 3;
@@ -296,4 +298,53 @@ describe("three instances on one PostgreSQL", () => {
     // It comes back, as after a restart, and serves again.
     await cluster.instances[1].start();
   }, 300_000);
+  it("show content published on one instance on all three within 5 s, and a roll back too", async () => {
+    const one = cluster.instances[0].url;
+    const { cookie } = await signIn(one, "198.51.100.30");
+    const post = (fields: Record<string, string>) =>
+      fetch(`${one}/admin/content?part=courses`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: one, Cookie: cookie! },
+        body: new URLSearchParams(fields),
+      }).then((r) => r.status);
+    const courses = seedContent().courses;
+    const index = courses.findIndex((c) => c.id === "ccna");
+    const fee = "₹23,456";
+    const saved = await post({
+      intent: "save",
+      part: "courses",
+      index: String(index),
+      base: fingerprint(courses[index]),
+      id: "ccna",
+      price: fee,
+      duration: courses[index].duration,
+    });
+    expect(saved).toBe(303);
+
+    /** Publishes (or rolls back) on instance 1; answers how long until each instance's page shows the new fee, or no longer does. */
+    async function timeUntilShown(action: Record<string, string>, shows: boolean) {
+      const start = Date.now();
+      expect(await post(action)).toBe(303);
+      return Promise.all(
+        cluster.instances.map(async ({ url }) => {
+          await expect
+            .poll(
+              () => fetch(`${url}/it-training/programs`).then(async (r) => (await r.text()).includes(fee)),
+              {
+                timeout: 5000,
+                interval: 50,
+              },
+            )
+            .toBe(shows);
+          return Date.now() - start;
+        }),
+      );
+    }
+    const published = await timeUntilShown({ intent: "publish", note: "cluster" }, true);
+    const rolledBack = await timeUntilShown({ intent: "rollback", version: "0" }, false);
+    console.log(
+      `Publish to page shown on instances 1-3: ${published.join(", ")} ms; roll back: ${rolledBack.join(", ")} ms`,
+    );
+  });
 });
