@@ -3,7 +3,7 @@ import http, { type RequestListener } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler as createDocumentHandler, type ServerBuild } from "react-router";
 import { env } from "./env";
 import { createApp, staticFiles } from "./http/app";
 import { healthState, startingApp } from "./http/health";
@@ -54,6 +54,18 @@ try {
 }
 const started = instance;
 
+// A page as prerendering makes it (no request, so no nonce and the form-token placeholder), for a published version.
+const renderDocument = createDocumentHandler(build, "production");
+async function renderForVersion(pagePath: string, version: number): Promise<string> {
+  const live = started.content.published.current();
+  if (live.version !== version) throw new Error(`Version ${version} is no longer the published one.`);
+  const response = await renderDocument(new Request(`http://localhost${pagePath}`), {
+    liveContent: async () => live,
+  });
+  if (!response.ok) throw new Error(`${pagePath} answered ${response.status}.`);
+  return response.text();
+}
+
 handler = createApp({
   env,
   health,
@@ -66,8 +78,11 @@ handler = createApp({
           prerenderedPages(clientDir, built.prerendered.split(","), {
             siteIsHttps: env.SITE_URL.startsWith("https://"),
             issueFormToken: () => started.formTokens.issue(),
-            // Built from app/content: once the company publishes, pages are rendered with its content.
-            showsSeed: () => started.content.published.current().version === 0,
+            // Built from app/content: once the company publishes, the pages are rendered again with its content.
+            rerender: {
+              version: () => started.content.published.current().version,
+              render: (pagePath, version) => renderForVersion(pagePath, version),
+            },
           }),
         ]
       : []),

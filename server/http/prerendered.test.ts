@@ -32,7 +32,10 @@ beforeAll(async () => {
     prerenderedPages(dir, ["/contact", "/it-training/programs"], {
       siteIsHttps: false,
       issueFormToken: () => tokens.issue(),
-      showsSeed: () => seedIsLive,
+      rerender: {
+        version: () => version,
+        render: async (p, v) => `<html><body><h1>${p} v${v}</h1></body></html>`,
+      },
     }),
   );
   app.use((_req, res) => res.status(404).send("rendered per request"));
@@ -40,7 +43,7 @@ beforeAll(async () => {
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-let seedIsLive = true;
+let version = 0;
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const tokenIn = (html: string) => /name="formIssuedAt" value="([^"]*)"/.exec(html)?.[1];
@@ -71,13 +74,13 @@ describe("prerendered pages", () => {
     expect(withQuery.status).toBe(404);
   });
 
-  it("are rendered per request once the company has published its own content", async () => {
-    seedIsLive = false;
-    try {
-      expect(await (await fetch(`${base}/it-training/programs`)).text()).toBe("rendered per request");
-    } finally {
-      seedIsLive = true;
-    }
-    expect(await (await fetch(`${base}/it-training/programs`)).text()).toContain("<html");
+  it("are rendered again once the company publishes, and meanwhile fall through to be rendered per request", async () => {
+    version = 2;
+    expect(await (await fetch(`${base}/it-training/programs`)).text()).toBe("rendered per request");
+    await expect
+      .poll(async () => (await fetch(`${base}/it-training/programs`)).text())
+      .toBe("<html><body><h1>/it-training/programs v2</h1></body></html>");
+    version = 0;
+    expect(await (await fetch(`${base}/it-training/programs`)).text()).toBe("rendered per request");
   });
 });
