@@ -1,4 +1,4 @@
-import { useReducer } from "react";
+import { useMemo, useReducer } from "react";
 import type { Route } from "./+types/it-training.plans-pricing";
 import type { Course, PriceTrack } from "#app/content/schema.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -6,36 +6,47 @@ import { PageHeader, Section } from "#app/components/site/page-header.tsx";
 import { InfoCards } from "#app/components/site/info-cards.tsx";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { courseById, priceTracks, pricingInclusions } from "#app/content/courses.ts";
-import { priceAmounts } from "#app/content/course-rules.ts";
+import { courseGroups, priceTracks, pricingInclusions } from "#app/content/courses.ts";
+import { feeRange, withFees } from "#app/content/live/apply.ts";
+import { liveContent } from "#app/lib/live-content.server.ts";
 import { compareReducer, isCompareFull, type CompareSelection } from "#app/features/compare/compare-state.ts";
 import { CompareCheckbox } from "#app/features/compare/compare-checkbox.tsx";
 import { CompareBar } from "#app/features/compare/compare-bar.tsx";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
+/** The edited fees and durations. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content } = await liveContent(context);
+  return { fees: content.courses };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const ccna = loaderData?.fees.find((f) => f.id === "ccna");
+  return pageMeta(
     {
       title: "Plans & Pricing",
-      description:
-        "Course fees in rupees for CCNA (₹18,500), CCNP, CCIE, Fortinet, Palo Alto, CISSP, automation and AI training, in five price tracks. Compare up to three courses side by side.",
+      description: `Course fees in rupees for CCNA${ccna ? ` (${ccna.price})` : ""}, CCNP, CCIE, Fortinet, Palo Alto, CISSP, automation and AI training, in five price tracks. Compare up to three courses side by side.`,
       path: "/it-training/plans-pricing",
     },
     matches,
   );
+};
 
-const inr = new Intl.NumberFormat("en-IN");
+type CourseLookup = (id: string) => Course | undefined;
 
-function coursesOf(track: PriceTrack): Course[] {
+function coursesOf(track: PriceTrack, courseById: CourseLookup): Course[] {
   return track.courseIds.map(courseById).filter((c): c is Course => c !== undefined);
 }
 
-/** Lowest fee in a track, e.g. "₹18,500"; undefined when every course is priced on request. */
-function startingPrice(courses: Course[]): string | undefined {
-  const amounts = courses.flatMap((c) => priceAmounts(c.price));
-  return amounts.length ? `₹${inr.format(Math.min(...amounts))}` : undefined;
-}
-
-export default function PlansPricingPage() {
+export default function PlansPricingPage({ loaderData }: Route.ComponentProps) {
+  const courseById = useMemo<CourseLookup>(() => {
+    const byId = new Map(
+      withFees(courseGroups, loaderData.fees).flatMap((g) =>
+        g.subgroups.flatMap((s) => s.courses.map((c) => [c.id, c] as const)),
+      ),
+    );
+    return (id) => byId.get(id);
+  }, [loaderData.fees]);
+  const range = feeRange(loaderData.fees.map((f) => f.price));
   const [selected, dispatch] = useReducer(compareReducer, [] as CompareSelection);
   const full = isCompareFull(selected);
   const selectedCourses = selected.map(courseById).filter((c): c is Course => c !== undefined);
@@ -44,8 +55,9 @@ export default function PlansPricingPage() {
     <>
       <PageHeader eyebrow="IT Training" title="Plans & Pricing">
         <p>
-          Clear fees in Indian rupees for every program, from ₹12,000 to ₹1,20,000. Tick Compare on up to
-          three courses to see price, duration, level, prerequisites and curriculum side by side.
+          Clear fees in Indian rupees for every program{range ? `, from ${range.low} to ${range.high}` : ""}.
+          Tick Compare on up to three courses to see price, duration, level, prerequisites and curriculum side
+          by side.
         </p>
       </PageHeader>
 
@@ -59,6 +71,7 @@ export default function PlansPricingPage() {
             <TrackCard
               key={track.id}
               track={track}
+              courseById={courseById}
               selected={selected}
               limitReached={full}
               onToggle={(id, checked) => dispatch({ type: "toggle", id, checked })}
@@ -97,17 +110,19 @@ export default function PlansPricingPage() {
 
 function TrackCard({
   track,
+  courseById,
   selected,
   limitReached,
   onToggle,
 }: {
   track: PriceTrack;
+  courseById: CourseLookup;
   selected: CompareSelection;
   limitReached: boolean;
   onToggle: (id: string, checked: boolean) => void;
 }) {
-  const courses = coursesOf(track);
-  const from = startingPrice(courses);
+  const courses = coursesOf(track, courseById);
+  const from = feeRange(courses.map((c) => c.price))?.low;
   const headingId = `track-${track.id}-title`;
   return (
     <article

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { Route } from "./+types/it-training.programs";
 import type { Course, CourseGroup } from "#app/content/schema.ts";
@@ -8,32 +9,51 @@ import { AppLink } from "#app/components/ui/app-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { brand } from "#app/content/brand.ts";
 import {
-  allCourses,
   courseEnquiryHref,
-  groupById,
+  courseGroups,
   programSections,
   type ProgramSection,
 } from "#app/content/courses.ts";
 import { isoDuration, priceAmounts } from "#app/content/course-rules.ts";
+import {
+  BATCH_MODE_LABELS,
+  feeRange,
+  nextBatches,
+  todayInIst,
+  withFees,
+  type NextBatches,
+} from "#app/content/live/apply.ts";
+import { liveContent } from "#app/lib/live-content.server.ts";
+import { formatStartDate } from "#common/batches/generate-batches.ts";
 import { DeferredCourseRecommender } from "#app/features/demos/deferred-demos.tsx";
 
 const PATH = "/it-training/programs";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
+/** The edited fees and durations, and each course's next entered batch. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content } = await liveContent(context);
+  return { fees: content.courses, nextBatches: nextBatches(content.batches, todayInIst()) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const fees = feeRange(loaderData?.fees.map((f) => f.price) ?? []);
+  return pageMeta(
     {
       title: "Certification Programs",
-      description:
-        "CCNA, CCNP, CCIE, CCDE, Fortinet, Palo Alto, CISSP, Python automation and AI courses in Chennai and online: fees from ₹12,000, durations, prerequisites and full curriculum.",
+      description: `CCNA, CCNP, CCIE, CCDE, Fortinet, Palo Alto, CISSP, Python automation and AI courses in Chennai and online: fees${fees ? ` from ${fees.low}` : ""}, durations, prerequisites and full curriculum.`,
       path: PATH,
-      jsonLd: import.meta.env.SSR ? [catalogueJsonLd(siteUrlFrom(matches))] : undefined,
+      jsonLd:
+        import.meta.env.SSR && loaderData
+          ? [catalogueJsonLd(withFees(courseGroups, loaderData.fees), siteUrlFrom(matches))]
+          : undefined,
     },
     matches,
   );
+};
 
 /** schema.org ItemList of Course objects, one per catalogue course. */
-function catalogueJsonLd(siteUrl: string) {
-  const courses = allCourses();
+export function catalogueJsonLd(groups: CourseGroup[], siteUrl: string) {
+  const courses = coursesOf(groups);
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
@@ -78,13 +98,18 @@ function courseJsonLd(course: Course, siteUrl: string) {
   };
 }
 
-export default function ProgramsPage() {
+function coursesOf(groups: CourseGroup[]): Course[] {
+  return groups.flatMap((g) => g.subgroups.flatMap((s) => s.courses));
+}
+
+export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
+  const groups = useMemo(() => withFees(courseGroups, loaderData.fees), [loaderData.fees]);
   return (
     <>
       <PageHeader eyebrow="IT Training" title="Certification Programs">
         <p>
-          {allCourses().length} instructor-led programs in networking, security, automation and AI, taught
-          live from our Chennai lab and online, with 24/7 remote lab access.
+          {coursesOf(groups).length} instructor-led programs in networking, security, automation and AI,
+          taught live from our Chennai lab and online, with 24/7 remote lab access.
         </p>
       </PageHeader>
       <nav aria-label="Program groups" className="border-b border-slate-200 bg-white">
@@ -110,7 +135,13 @@ export default function ProgramsPage() {
         </ul>
       </nav>
       {programSections.map((section, i) => (
-        <ProgramSectionView key={section.id} section={section} shaded={i % 2 === 1} />
+        <ProgramSectionView
+          key={section.id}
+          section={section}
+          groups={groups}
+          nextBatches={loaderData.nextBatches}
+          shaded={i % 2 === 1}
+        />
       ))}
       <Section id="start-here" title="Not sure where to start?" className="bg-brand-50 py-14 md:py-20">
         <p className="max-w-3xl text-slate-700">
@@ -136,8 +167,20 @@ export default function ProgramsPage() {
   );
 }
 
-function ProgramSectionView({ section, shaded }: { section: ProgramSection; shaded: boolean }) {
-  const groups = section.groupIds.map(groupById).filter((g): g is CourseGroup => g !== undefined);
+function ProgramSectionView({
+  section,
+  groups: catalogue,
+  nextBatches,
+  shaded,
+}: {
+  section: ProgramSection;
+  groups: CourseGroup[];
+  nextBatches: NextBatches;
+  shaded: boolean;
+}) {
+  const groups = section.groupIds
+    .map((id) => catalogue.find((g) => g.id === id))
+    .filter((g): g is CourseGroup => g !== undefined);
   const single = groups.length === 1;
   const intro = section.description ?? (single ? groups[0].description : undefined);
   return (
@@ -152,14 +195,14 @@ function ProgramSectionView({ section, shaded }: { section: ProgramSection; shad
           ? groups[0].subgroups.map((sub) => (
               <div key={sub.title}>
                 <h3 className="text-xl font-semibold text-brand-900">{sub.title}</h3>
-                <CourseGrid courses={sub.courses} />
+                <CourseGrid courses={sub.courses} nextBatches={nextBatches} />
               </div>
             ))
           : groups.map((group) => (
               <div key={group.id} id={group.id} className="scroll-mt-20">
                 <h3 className="text-xl font-semibold text-brand-900">{group.title}</h3>
                 <p className="mt-2 max-w-3xl text-slate-600">{group.description}</p>
-                <CourseGrid courses={group.subgroups.flatMap((s) => s.courses)} />
+                <CourseGrid courses={group.subgroups.flatMap((s) => s.courses)} nextBatches={nextBatches} />
               </div>
             ))}
       </div>
@@ -167,19 +210,19 @@ function ProgramSectionView({ section, shaded }: { section: ProgramSection; shad
   );
 }
 
-function CourseGrid({ courses }: { courses: Course[] }) {
+function CourseGrid({ courses, nextBatches }: { courses: Course[]; nextBatches: NextBatches }) {
   return (
     <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       {courses.map((course) => (
         <li key={course.id} className="flex">
-          <CourseCard course={course} />
+          <CourseCard course={course} nextBatch={nextBatches[course.id]} />
         </li>
       ))}
     </ul>
   );
 }
 
-function CourseCard({ course }: { course: Course }) {
+function CourseCard({ course, nextBatch }: { course: Course; nextBatch?: NextBatches[string] }) {
   const headingId = `course-${course.id}-name`;
   return (
     <article
@@ -211,6 +254,15 @@ function CourseCard({ course }: { course: Course }) {
           <dt className="text-slate-600">Duration</dt>
           <dd className="font-semibold text-ink">{course.duration}</dd>
         </div>
+        {nextBatch && (
+          <div className="col-span-2">
+            <dt className="text-slate-600">Next batch</dt>
+            <dd className="font-semibold text-ink">
+              <time dateTime={nextBatch.startDate}>{formatStartDate(nextBatch.startDate)}</time> ·{" "}
+              {BATCH_MODE_LABELS[nextBatch.mode]}
+            </dd>
+          </div>
+        )}
       </dl>
       <p className="mt-4 text-slate-600">{course.summary}</p>
       <p className="mt-4 text-sm font-semibold text-ink">Prerequisites</p>

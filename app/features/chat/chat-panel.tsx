@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from "rea
 import { Dialog } from "radix-ui";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { useSiteConfig } from "#app/components/site/use-site-config.ts";
+import { useContact } from "#app/components/site/use-site-config.ts";
 import { brand, whatsappLink } from "#app/content/brand.ts";
 import { MarkdownAnswer } from "#app/features/ai/markdown-answer.tsx";
 import { cn } from "#app/lib/utils.ts";
@@ -263,7 +263,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
 }
 
 function MessageLink({ link, pill = false }: { link: ChatLink; pill?: boolean }) {
-  const { whatsappNumber } = useSiteConfig();
+  const { whatsappNumber } = useContact();
   const external = "whatsapp" in link;
   return (
     <AppLink

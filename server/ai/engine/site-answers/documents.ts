@@ -1,6 +1,8 @@
 import { brand, facts } from "#app/content/brand.ts";
 import { company } from "#app/content/company.ts";
-import { addressLines, contact } from "#app/content/contact.ts";
+import { contact } from "#app/content/contact.ts";
+import { addressLines } from "#app/content/live/apply.ts";
+import { seedContent } from "#app/content/live/seed.ts";
 import {
   allCourses,
   courseById,
@@ -142,7 +144,8 @@ function legalDocs(): SiteDoc[] {
 
 function contactDoc(): SiteDoc {
   const c = contact;
-  const address = addressLines().join(", ");
+  // The first contact details (the assistant's documents are built once, from app/content).
+  const address = addressLines(seedContent().contact).join(", ");
   return {
     id: "contact",
     title: "Contact Us: phone, email, address, office hours",
