@@ -2,13 +2,10 @@ import type { Route } from "./+types/ai-solutions";
 import { pageMeta } from "#app/lib/seo.ts";
 import { ServicePage } from "#app/components/site/service-page.tsx";
 import { ContactSection } from "#app/components/site/contact-section.tsx";
-import { formTokenFor } from "#app/features/contact/enquiry-action.server.ts";
 import { DeferredFaqList } from "#app/features/faq/deferred-faq-list.tsx";
 import { faqPageJsonLd } from "#app/features/faq/faq-json-ld.ts";
-import { faqsIn } from "#app/content/live/apply.ts";
-import { liveContent } from "#app/lib/live-content.server.ts";
+import { aiSolutionsData } from "#app/lib/page-data.server.ts";
 import { aiPage } from "#app/content/services.ts";
-import type { AppLoadContext } from "react-router";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(
@@ -20,11 +17,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   );
 
 /** The edited AI Services FAQs, and the token the contact form's no-JavaScript post needs. */
-export async function aiSolutionsData(context: AppLoadContext) {
-  const { content } = await liveContent(context);
-  return { formToken: formTokenFor(context), faqs: faqsIn(content.faqs, "AI Services") };
-}
-
 export function loader({ context }: Route.LoaderArgs) {
   return aiSolutionsData(context);
 }

@@ -13,15 +13,9 @@ import { DeferredSuccessStories } from "#app/features/testimonials/deferred-succ
 import { DeferredFaqList } from "#app/features/faq/deferred-faq-list.tsx";
 import { faqPageJsonLd } from "#app/features/faq/faq-json-ld.ts";
 import { withHeroText } from "#app/content/live/apply.ts";
-import { liveContent } from "#app/lib/live-content.server.ts";
-import type { AppLoadContext } from "react-router";
+import { homeData } from "#app/lib/page-data.server.ts";
 
 /** The edited hero text, success stories and FAQs. */
-export async function homeData(context: AppLoadContext) {
-  const { content } = await liveContent(context);
-  return { hero: content.hero, testimonials: content.testimonials, faqs: content.faqs };
-}
-
 export function loader({ context }: Route.LoaderArgs) {
   return homeData(context);
 }

@@ -13,43 +13,51 @@ import { compareReducer, isCompareFull, type CompareSelection } from "#app/featu
 import { CompareCheckbox } from "#app/features/compare/compare-checkbox.tsx";
 import { CompareBar } from "#app/features/compare/compare-bar.tsx";
 
-/** The edited fees and durations. */
+/** A price track with its courses (edited fees and durations) and its lowest fee. */
+type TrackView = Omit<PriceTrack, "courseIds"> & { courses: Course[]; from?: string };
+
+/**
+ * The price tracks with their courses, which the page and its compare dialog show in full:
+ * they travel as data, not in the page's code.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = await liveContent(context);
-  return { fees: content.courses };
+  const byId = new Map(
+    withFees(courseGroups, content.courses).flatMap((g) =>
+      g.subgroups.flatMap((s) => s.courses.map((c) => [c.id, c] as const)),
+    ),
+  );
+  const tracks = priceTracks.map(({ courseIds, ...track }): TrackView => {
+    const courses = courseIds.map((id) => byId.get(id)).filter((c): c is Course => c !== undefined);
+    return { ...track, courses, from: feeRange(courses.map((c) => c.price))?.low };
+  });
+  return {
+    inclusions: pricingInclusions,
+    tracks,
+    range: feeRange(content.courses.map((f) => f.price)),
+    ccnaFee: byId.get("ccna")?.price,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const ccna = loaderData?.fees.find((f) => f.id === "ccna");
-  return pageMeta(
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(
     {
       title: "Plans & Pricing",
-      description: `Course fees in rupees for CCNA${ccna ? ` (${ccna.price})` : ""}, CCNP, CCIE, Fortinet, Palo Alto, CISSP, automation and AI training, in five price tracks. Compare up to three courses side by side.`,
+      description: `Course fees in rupees for CCNA${loaderData?.ccnaFee ? ` (${loaderData.ccnaFee})` : ""}, CCNP, CCIE, Fortinet, Palo Alto, CISSP, automation and AI training, in five price tracks. Compare up to three courses side by side.`,
       path: "/it-training/plans-pricing",
     },
     matches,
   );
-};
-
-type CourseLookup = (id: string) => Course | undefined;
-
-function coursesOf(track: PriceTrack, courseById: CourseLookup): Course[] {
-  return track.courseIds.map(courseById).filter((c): c is Course => c !== undefined);
-}
 
 export default function PlansPricingPage({ loaderData }: Route.ComponentProps) {
-  const courseById = useMemo<CourseLookup>(() => {
-    const byId = new Map(
-      withFees(courseGroups, loaderData.fees).flatMap((g) =>
-        g.subgroups.flatMap((s) => s.courses.map((c) => [c.id, c] as const)),
-      ),
-    );
-    return (id) => byId.get(id);
-  }, [loaderData.fees]);
-  const range = feeRange(loaderData.fees.map((f) => f.price));
+  const { tracks, range, inclusions } = loaderData;
+  const byId = useMemo(
+    () => new Map(tracks.flatMap((t) => t.courses.map((c) => [c.id, c] as const))),
+    [tracks],
+  );
   const [selected, dispatch] = useReducer(compareReducer, [] as CompareSelection);
   const full = isCompareFull(selected);
-  const selectedCourses = selected.map(courseById).filter((c): c is Course => c !== undefined);
+  const selectedCourses = selected.map((id) => byId.get(id)).filter((c): c is Course => c !== undefined);
 
   return (
     <>
@@ -67,11 +75,10 @@ export default function PlansPricingPage({ loaderData }: Route.ComponentProps) {
         intro="Five tracks, from your first certification to expert-level lab exams. Every fee is per learner and excludes 18% GST; exam vouchers are paid to the vendor separately."
       >
         <div className="grid items-start gap-6 lg:grid-cols-2">
-          {priceTracks.map((track) => (
+          {tracks.map((track) => (
             <TrackCard
               key={track.id}
               track={track}
-              courseById={courseById}
               selected={selected}
               limitReached={full}
               onToggle={(id, checked) => dispatch({ type: "toggle", id, checked })}
@@ -81,7 +88,7 @@ export default function PlansPricingPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="included" title="Included with every course" className="bg-slate-50 py-14 md:py-20">
-        <InfoCards cards={pricingInclusions} columns={3} />
+        <InfoCards cards={inclusions} columns={3} />
         <p className="mt-6 max-w-3xl text-sm text-slate-600">
           Pass support conditions: at least 90% attendance, all workbook labs submitted, 80% or more in our
           final mock lab, and a first exam attempt within six months of finishing the batch.
@@ -110,19 +117,16 @@ export default function PlansPricingPage({ loaderData }: Route.ComponentProps) {
 
 function TrackCard({
   track,
-  courseById,
   selected,
   limitReached,
   onToggle,
 }: {
-  track: PriceTrack;
-  courseById: CourseLookup;
+  track: TrackView;
   selected: CompareSelection;
   limitReached: boolean;
   onToggle: (id: string, checked: boolean) => void;
 }) {
-  const courses = coursesOf(track, courseById);
-  const from = feeRange(courses.map((c) => c.price))?.low;
+  const { courses, from } = track;
   const headingId = `track-${track.id}-title`;
   return (
     <article

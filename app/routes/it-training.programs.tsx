@@ -1,109 +1,55 @@
-import { useMemo } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { Route } from "./+types/it-training.programs";
 import type { Course, CourseGroup } from "#app/content/schema.ts";
 import { pageMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { catalogueJsonLd } from "#app/lib/course-json-ld.ts";
 import { cn } from "#app/lib/utils.ts";
 import { PageHeader, Section } from "#app/components/site/page-header.tsx";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { brand } from "#app/content/brand.ts";
-import {
-  courseEnquiryHref,
-  courseGroups,
-  programSections,
-  type ProgramSection,
-} from "#app/content/courses.ts";
-import { isoDuration, priceAmounts } from "#app/content/course-rules.ts";
-import {
-  BATCH_MODE_LABELS,
-  feeRange,
-  nextBatches,
-  todayInIst,
-  withFees,
-  type NextBatches,
-} from "#app/content/live/apply.ts";
+import { courseGroups, programSections, type ProgramSection } from "#app/content/courses.ts";
+import { courseEnquiryHref } from "#app/content/course-rules.ts";
+import { feeRange, todayInIst, withFees } from "#app/content/live/apply.ts";
+import { nextBatches, type NextBatches } from "#app/content/live/batches.ts";
 import { liveContent } from "#app/lib/live-content.server.ts";
-import { formatStartDate } from "#common/batches/generate-batches.ts";
 import { DeferredCourseRecommender } from "#app/features/demos/deferred-demos.tsx";
 
 const PATH = "/it-training/programs";
 
-/** The edited fees and durations, and each course's next entered batch. */
+/**
+ * The catalogue with the edited fees and durations (the page shows every course in full, so
+ * it travels as data, not in the page's code), and each course's next entered batch.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = await liveContent(context);
-  return { fees: content.courses, nextBatches: nextBatches(content.batches, todayInIst()) };
+  return {
+    sections: programSections,
+    groups: withFees(courseGroups, content.courses),
+    lowestFee: feeRange(content.courses.map((f) => f.price))?.low,
+    nextBatches: nextBatches(content.batches, todayInIst()),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const fees = feeRange(loaderData?.fees.map((f) => f.price) ?? []);
-  return pageMeta(
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(
     {
       title: "Certification Programs",
-      description: `CCNA, CCNP, CCIE, CCDE, Fortinet, Palo Alto, CISSP, Python automation and AI courses in Chennai and online: fees${fees ? ` from ${fees.low}` : ""}, durations, prerequisites and full curriculum.`,
+      description: `CCNA, CCNP, CCIE, CCDE, Fortinet, Palo Alto, CISSP, Python automation and AI courses in Chennai and online: fees${loaderData?.lowestFee ? ` from ${loaderData.lowestFee}` : ""}, durations, prerequisites and full curriculum.`,
       path: PATH,
       jsonLd:
         import.meta.env.SSR && loaderData
-          ? [catalogueJsonLd(withFees(courseGroups, loaderData.fees), siteUrlFrom(matches))]
+          ? [catalogueJsonLd(loaderData.groups, siteUrlFrom(matches), PATH)]
           : undefined,
     },
     matches,
   );
-};
 
-/** schema.org ItemList of Course objects, one per catalogue course. */
-export function catalogueJsonLd(groups: CourseGroup[], siteUrl: string) {
-  const courses = coursesOf(groups);
-  return {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    name: `${brand.productName} certification programs`,
-    numberOfItems: courses.length,
-    itemListElement: courses.map((course, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      item: courseJsonLd(course, siteUrl),
-    })),
-  };
-}
-
-function courseJsonLd(course: Course, siteUrl: string) {
-  const url = `${siteUrl}${PATH}#course-${course.id}`;
-  const amounts = priceAmounts(course.price);
-  const offers =
-    amounts.length === 1
-      ? { "@type": "Offer", price: amounts[0], priceCurrency: "INR", category: "Paid", url }
-      : amounts.length === 2
-        ? {
-            "@type": "AggregateOffer",
-            lowPrice: amounts[0],
-            highPrice: amounts[1],
-            priceCurrency: "INR",
-            category: "Paid",
-            url,
-          }
-        : undefined;
-  return {
-    "@type": "Course",
-    "@id": url,
-    url,
-    name: course.name,
-    description: course.summary,
-    educationalLevel: course.level,
-    coursePrerequisites: course.prerequisites,
-    timeRequired: isoDuration(course.duration),
-    inLanguage: "en-IN",
-    provider: { "@type": "Organization", name: brand.legalName, url: siteUrl },
-    ...(offers ? { offers } : {}),
-  };
-}
-
-function coursesOf(groups: CourseGroup[]): Course[] {
-  return groups.flatMap((g) => g.subgroups.flatMap((s) => s.courses));
-}
+const coursesOf = (groups: CourseGroup[]): Course[] =>
+  groups.flatMap((g) => g.subgroups.flatMap((s) => s.courses));
 
 export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
-  const groups = useMemo(() => withFees(courseGroups, loaderData.fees), [loaderData.fees]);
+  const { sections, groups } = loaderData;
   return (
     <>
       <PageHeader eyebrow="IT Training" title="Certification Programs">
@@ -114,7 +60,7 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <nav aria-label="Program groups" className="border-b border-slate-200 bg-white">
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-2 px-4 py-4">
-          {programSections.map((s) => (
+          {sections.map((s) => (
             <li key={s.id}>
               <AppLink
                 href={`#${s.id}`}
@@ -134,7 +80,7 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
           </li>
         </ul>
       </nav>
-      {programSections.map((section, i) => (
+      {sections.map((section, i) => (
         <ProgramSectionView
           key={section.id}
           section={section}
@@ -258,8 +204,7 @@ function CourseCard({ course, nextBatch }: { course: Course; nextBatch?: NextBat
           <div className="col-span-2">
             <dt className="text-slate-600">Next batch</dt>
             <dd className="font-semibold text-ink">
-              <time dateTime={nextBatch.startDate}>{formatStartDate(nextBatch.startDate)}</time> ·{" "}
-              {BATCH_MODE_LABELS[nextBatch.mode]}
+              <time dateTime={nextBatch.startDate}>{nextBatch.text}</time>
             </dd>
           </div>
         )}

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { pageMeta } from "#app/lib/seo.ts";
-import HomePage, { homeData } from "./home";
+import { homeData } from "#app/lib/page-data.server.ts";
+import HomePage from "./home";
 
 /** An unknown first segment shows the home page, answered 404 and kept out of search indexes. */
 export async function loader({ context }: Route.LoaderArgs) {

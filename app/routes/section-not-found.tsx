@@ -1,11 +1,12 @@
 import { lazy } from "react";
 import { data, useLocation } from "react-router";
 import { formTokenFor } from "#app/features/contact/enquiry-action.server.ts";
+import { aiSolutionsData } from "#app/lib/page-data.server.ts";
 import type { Route } from "./+types/section-not-found";
 import { pageMeta } from "#app/lib/seo.ts";
 import { pageSegments } from "#app/lib/navigation.ts";
 import ItTraining from "./it-training";
-import AiSolutions, { aiSolutionsData } from "./ai-solutions";
+import AiSolutions from "./ai-solutions";
 import ItDigitalSolutions from "./it-digital-solutions";
 
 // The browser loads only the landing the address asks for, not all three.

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { BATCH_MODE_LABELS, BATCH_STATUS_LABELS, type ListedBatch } from "#app/content/live/apply.ts";
+import { BATCH_MODE_LABELS, BATCH_STATUS_LABELS, type ListedBatch } from "#app/content/live/batches.ts";
 import { cn } from "#app/lib/utils.ts";
 import {
   batchMonth,

@@ -1,6 +1,6 @@
 import { brand } from "#app/content/brand.ts";
 import { priceAmounts } from "#app/content/course-rules.ts";
-import type { ListedBatch } from "#app/content/live/apply.ts";
+import type { ListedBatch } from "#app/content/live/batches.ts";
 import type { ContactDetails } from "#app/content/live/schema.ts";
 import { postalAddressJsonLd } from "#app/lib/seo.ts";
 import { formatStartDate, type Batch } from "#common/batches/generate-batches.ts";

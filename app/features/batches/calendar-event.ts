@@ -1,6 +1,6 @@
 import type { EventAttributes } from "ics";
 import { brand } from "#app/content/brand.ts";
-import type { ListedBatch } from "#app/content/live/apply.ts";
+import type { ListedBatch } from "#app/content/live/batches.ts";
 import { sessionInstants, type Batch } from "#common/batches/generate-batches.ts";
 
 const LOCATIONS: Record<ListedBatch["mode"], string> = {
