@@ -38,9 +38,7 @@ export function BatchCalendar({ today, groups, listed }: BatchCalendarProps) {
     () => listed ?? generateBatches(new Date(now), groups ?? []),
     [now, groups, listed],
   );
-  const heading = listed
-    ? "Upcoming batches"
-    : `Batches starting in ${formatMonth(batchMonth(new Date(now)))}`;
+  const month = formatMonth(batchMonth(new Date(now)));
   const byGroup = useMemo(() => {
     const map = new Map<string, (Batch | ListedBatch)[]>();
     for (const b of batches) map.set(b.group, [...(map.get(b.group) ?? []), b]);
@@ -51,7 +49,7 @@ export function BatchCalendar({ today, groups, listed }: BatchCalendarProps) {
     <section id="upcoming-batches" aria-labelledby="upcoming-batches-heading" className="py-14 md:py-20">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="upcoming-batches-heading" className="text-2xl font-bold text-ink md:text-3xl">
-          {heading}
+          {listed ? "Upcoming batches" : <>Batches starting in {month}</>}
         </h2>
         <p className="mt-3 max-w-3xl text-slate-600">
           Weekday batches meet Monday to Friday evenings; weekend batches meet Saturday and Sunday.{" "}

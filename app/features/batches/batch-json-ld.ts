@@ -30,11 +30,7 @@ function offerJsonLd(batch: ListedBatch, url: string) {
 }
 
 /** schema.org Course + CourseInstance for each upcoming batch, generated or entered. */
-export function batchesJsonLd(
-  batches: (Batch | ListedBatch)[],
-  siteUrl: string,
-  contact: ContactDetails,
-): object {
+export function batchesJsonLd(batches: (Batch | ListedBatch)[], siteUrl: string, contact: ContactDetails) {
   const url = `${siteUrl}/it-training/batch-calendar`;
   const provider = { "@type": "Organization", name: brand.legalName, url: siteUrl };
   const place = {
