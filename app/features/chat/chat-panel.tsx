@@ -221,6 +221,7 @@ function UnavailableBanner({ onRetry, busy }: { onRetry: () => void; busy: boole
 }
 
 function MessageBubble({ message }: { message: ChatMessage }) {
+  const { email } = useContact();
   const fromBot = message.sender === "bot";
   if (message.turn === "model") return <AnswerBubble message={message} />;
   if (message.notice) {
@@ -228,7 +229,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
       <div className="flex gap-2 rounded-xl border border-brand-200 bg-white p-3 text-xs leading-relaxed text-slate-700">
         <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
         <p>
-          {message.text}
+          {texts.privacyNotice(email)}
           {message.links?.map((link) => (
             <span key={link.label}>
               {" "}
