@@ -5,7 +5,7 @@ import { siteConfig } from "#app/lib/site-config.server.ts";
 import { organizationJsonLd } from "#app/lib/seo.ts";
 import { useSiteConfig } from "#app/components/site/use-site-config.ts";
 import { useBlobHashRouting, useRouteScroll } from "#app/lib/use-route-scroll.ts";
-import { socialLinks } from "#app/content/social.ts";
+import { socialHref, socialLinks } from "#app/content/social.ts";
 import { IconSprite } from "#app/components/ui/icon-sprite.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
@@ -59,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 organizationJsonLd(
                   siteUrl,
                   contact,
-                  socialLinks.map((s) => s.href),
+                  socialLinks.map((s) => socialHref(s, contact.whatsappNumber)),
                 ),
               ).replace(/</g, "\\u003c"),
             }}

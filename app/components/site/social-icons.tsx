@@ -1,4 +1,4 @@
-import { socialLinks } from "#app/content/social.ts";
+import { socialHref, socialLinks } from "#app/content/social.ts";
 import { cn } from "#app/lib/utils.ts";
 import { BrandIcon } from "./brand-icons";
 import { useContact } from "./use-site-config";
@@ -20,7 +20,7 @@ export function SocialIcons({ className, tone = "light", size = "md", vertical =
       {socialLinks.map((s) => (
         <li key={s.network}>
           <a
-            href={s.network === "WhatsApp" ? `https://wa.me/${whatsappNumber}` : s.href}
+            href={socialHref(s, whatsappNumber)}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${s.ariaLabel} (opens in a new tab)`}
