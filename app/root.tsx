@@ -5,7 +5,7 @@ import { siteConfig } from "#app/lib/site-config.server.ts";
 import { organizationJsonLd } from "#app/lib/seo.ts";
 import { useSiteConfig } from "#app/components/site/use-site-config.ts";
 import { useBlobHashRouting, useRouteScroll } from "#app/lib/use-route-scroll.ts";
-import { socialLinks } from "#app/content/social.ts";
+import { socialHref, socialLinks } from "#app/content/social.ts";
 import { IconSprite } from "#app/components/ui/icon-sprite.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
@@ -17,8 +17,8 @@ import { earlyEventsScript, replayEarlyEvents } from "#app/lib/early-events.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import stylesheet from "./app.css?url";
 
-export function loader() {
-  return siteConfig();
+export function loader({ context }: Route.LoaderArgs) {
+  return siteConfig(context);
 }
 
 export const links: Route.LinksFunction = () => [
@@ -29,7 +29,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { siteUrl } = useSiteConfig();
+  const { siteUrl, contact } = useSiteConfig();
   const nonce = useNonce();
   return (
     <html lang="en-IN">
@@ -50,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* Structured data is for crawlers, which read the server's HTML: the browser's bundle leaves it out. */}
-        {import.meta.env.SSR && (
+        {import.meta.env.SSR && contact && (
           <script
             type="application/ld+json"
             // JSON-LD is data, not script: CSP does not apply to it.
@@ -58,7 +58,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
               __html: JSON.stringify(
                 organizationJsonLd(
                   siteUrl,
-                  socialLinks.map((s) => s.href),
+                  contact,
+                  socialLinks.map((s) => socialHref(s, contact.whatsappNumber)),
                 ),
               ).replace(/</g, "\\u003c"),
             }}

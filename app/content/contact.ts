@@ -1,7 +1,10 @@
 import type { Contact } from "./schema";
 import { brand } from "./brand";
 
-/** The contact block on /contact, /introduction and /ai-solutions. Address, phone and email live in brand.ts. */
+/**
+ * The contact block on /contact, /introduction and /ai-solutions. Address, phone, email and
+ * office hours are edited at /admin/content (app/content/live); these are their first values.
+ */
 export const contact: Contact = {
   heading: "Get in touch with our Chennai team",
   intro:
@@ -11,19 +14,6 @@ export const contact: Contact = {
   whatsappMessage: "Hello Arivu Technologies, I would like to know more about your training and services.",
   emailSubject: "Enquiry from the Arivu Technologies website",
 };
-
-/** The office address as the lines of a postal address. */
-export function addressLines(): string[] {
-  const a = brand.address;
-  return [a.street, `${a.locality}, ${a.city} ${a.postalCode}`, `${a.region}, India`];
-}
-
-/** "tel:" link for the office phone (digits and the leading plus only). */
-export const phoneHref = `tel:${brand.phone.replace(/[^\d+]/g, "")}`;
-
-export function mailtoHref(subject: string): string {
-  return `mailto:${brand.email}?subject=${encodeURIComponent(subject)}`;
-}
 
 const { latitude, longitude } = brand.geo;
 /** External map links for the office location (opened in a new tab; nothing is embedded). */

@@ -80,3 +80,8 @@ export function catalogueProblems(
   for (const id of tracked) if (!seen.has(id)) problems.push(`price track names unknown course "${id}"`);
   return problems;
 }
+
+/** The contact form, preset to IT Training and this course. */
+export function courseEnquiryHref(courseName: string): string {
+  return `/contact?interest=IT%20Training&course=${encodeURIComponent(courseName)}`;
+}

@@ -558,8 +558,3 @@ export function courseById(id: string): Course | undefined {
 export function groupById(id: string): CourseGroup | undefined {
   return courseGroups.find((g) => g.id === id);
 }
-
-/** The contact form, preset to IT Training and this course. */
-export function courseEnquiryHref(courseName: string): string {
-  return `/contact?interest=IT%20Training&course=${encodeURIComponent(courseName)}`;
-}

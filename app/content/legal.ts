@@ -2,10 +2,15 @@ import type { Legal } from "./schema";
 import { brand } from "./brand";
 
 const company = brand.legalName;
-const email = brand.email;
 
-/** Privacy policy and terms and conditions shown on /legal. Placeholder text until reviewed by counsel. */
-export const legal: Legal = {
+/** The contact details the policy quotes, as edited at /admin/content. */
+export type LegalContact = { email: string; street: string; locality: string; postalCode: string };
+
+/**
+ * Privacy policy and terms and conditions shown on /legal, quoting the given email and
+ * address. Placeholder text until reviewed by counsel.
+ */
+export const legalFor = ({ email, street, locality, postalCode }: LegalContact): Legal => ({
   placeholderNotice:
     "Placeholder text pending legal review: this privacy policy and these terms and conditions are a working draft and will be replaced by the reviewed versions before they take effect.",
   lastUpdated: "2026-11-23",
@@ -75,7 +80,7 @@ export const legal: Legal = {
           id: "privacy-contact",
           heading: "Grievance officer",
           paragraphs: [
-            `For any privacy question, request or grievance, write to our Grievance Officer at ${email} or to ${company}, ${brand.address.street}, ${brand.address.locality}, ${brand.address.city} ${brand.address.postalCode}. We acknowledge requests within 48 hours and resolve them within 30 days.`,
+            `For any privacy question, request or grievance, write to our Grievance Officer at ${email} or to ${company}, ${street}, ${locality}, ${brand.address.city} ${postalCode}. We acknowledge requests within 48 hours and resolve them within 30 days.`,
           ],
         },
       ],
@@ -152,4 +157,7 @@ export const legal: Legal = {
       ],
     },
   ],
-};
+});
+
+/** The policy with the first contact details (the content check and the assistant's documents). */
+export const legal = legalFor({ ...brand.address, email: brand.email });

@@ -50,3 +50,8 @@ export const socialLinks: SocialLink[] = [
     hoverColor: "hover:text-[#128C7E]",
   },
 ];
+
+/** A social link's address, the WhatsApp one with the number edited at /admin/content. */
+export function socialHref(link: SocialLink, whatsappNumber: string): string {
+  return link.network === "WhatsApp" ? `https://wa.me/${whatsappNumber}` : link.href;
+}

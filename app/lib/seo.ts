@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { brand } from "#app/content/brand.ts";
+import type { ContactDetails } from "#app/content/live/schema.ts";
 import { breadcrumbTrail } from "#common/route-table.ts";
 
 export const DEFAULT_SITE_URL = "http://localhost:3000";
@@ -72,20 +73,25 @@ export function pageMeta(page: PageMeta, matches: readonly MetaMatch[]): MetaDes
   return tags;
 }
 
+/** The edited contact details, from the root loader's data, for a page's meta. */
+export function contactFrom(matches: readonly MetaMatch[]): ContactDetails | undefined {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { contact?: ContactDetails } | undefined;
+  return root?.contact;
+}
+
 /** Our Chennai address as schema.org PostalAddress (Organization, LocalBusiness, course places). */
-export function postalAddressJsonLd() {
-  const a = brand.address;
+export function postalAddressJsonLd(contact: ContactDetails) {
   return {
     "@type": "PostalAddress",
-    streetAddress: `${a.street}, ${a.locality}`,
-    addressLocality: a.city,
-    addressRegion: a.region,
-    postalCode: a.postalCode,
-    addressCountry: a.country,
+    streetAddress: `${contact.street}, ${contact.locality}`,
+    addressLocality: brand.address.city,
+    addressRegion: contact.region,
+    postalCode: contact.postalCode,
+    addressCountry: brand.address.country,
   };
 }
 
-export function organizationJsonLd(siteUrl: string, sameAs: string[]) {
+export function organizationJsonLd(siteUrl: string, contact: ContactDetails, sameAs: string[]) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -93,9 +99,9 @@ export function organizationJsonLd(siteUrl: string, sameAs: string[]) {
     legalName: brand.legalName,
     url: siteUrl,
     logo: `${siteUrl}/images/logo-512.png`,
-    email: brand.email,
-    telephone: brand.phone,
-    address: postalAddressJsonLd(),
+    email: contact.email,
+    telephone: contact.phone,
+    address: postalAddressJsonLd(contact),
     sameAs,
   };
 }

@@ -1,7 +1,19 @@
+import type { AppLoadContext } from "react-router";
+import { runningOffer, todayInIst } from "#app/content/live/apply.ts";
+import { liveContent } from "#app/lib/live-content.server.ts";
 import { env } from "#server/env.ts";
 
-/** Public settings the pages need; nothing secret goes here (it is sent to the browser). */
-export function siteConfig() {
-  return { siteUrl: env.SITE_URL, whatsappNumber: env.WHATSAPP_NUMBER };
+/**
+ * Public settings and the edited contact details and offer every page shows (header, footer,
+ * WhatsApp buttons, offer banner). Nothing secret goes here: it is sent to the browser.
+ */
+export async function siteConfig(context: AppLoadContext) {
+  const { content } = await liveContent(context);
+  return {
+    siteUrl: env.SITE_URL,
+    contact: content.contact,
+    // null, not undefined: the browser then knows there is no offer.
+    offer: runningOffer(content.offer, todayInIst()) ?? null,
+  };
 }
-export type SiteConfig = ReturnType<typeof siteConfig>;
+export type SiteConfig = Awaited<ReturnType<typeof siteConfig>>;

@@ -2,30 +2,38 @@ import type { Route } from "./+types/ai-solutions";
 import { pageMeta } from "#app/lib/seo.ts";
 import { ServicePage } from "#app/components/site/service-page.tsx";
 import { ContactSection } from "#app/components/site/contact-section.tsx";
-import { formTokenFor } from "#app/features/contact/enquiry-action.server.ts";
 import { DeferredFaqList } from "#app/features/faq/deferred-faq-list.tsx";
-import { faqsIn } from "#app/features/faq/faq-list.tsx";
 import { faqPageJsonLd } from "#app/features/faq/faq-json-ld.ts";
+import { aiSolutionsData } from "#app/lib/page-data.server.ts";
 import { aiPage } from "#app/content/services.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(
-    { ...aiPage, jsonLd: import.meta.env.SSR ? [faqPageJsonLd(faqsIn("AI Services"))] : undefined },
+    {
+      ...aiPage,
+      jsonLd: import.meta.env.SSR && loaderData ? [faqPageJsonLd(loaderData.faqs)] : undefined,
+    },
     matches,
   );
 
-/** The contact section's form needs a token for its no-JavaScript post. */
+/** The edited AI Services FAQs, and the token the contact form's no-JavaScript post needs. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { formToken: formTokenFor(context) };
+  return aiSolutionsData(context);
 }
 
 // Also shown for unknown pages under /ai-solutions (section-not-found.tsx).
-export default function AISolutionsPage({ loaderData }: { loaderData?: Route.ComponentProps["loaderData"] }) {
+export default function AISolutionsPage({
+  loaderData,
+}: {
+  loaderData?: Partial<Route.ComponentProps["loaderData"]>;
+}) {
   return (
     <ServicePage service={aiPage} end={<ContactSection enquiry={loaderData} />}>
-      <div className="max-w-3xl">
-        <DeferredFaqList category="AI Services" />
-      </div>
+      {loaderData?.faqs && (
+        <div className="max-w-3xl">
+          <DeferredFaqList items={loaderData.faqs} category="AI Services" />
+        </div>
+      )}
     </ServicePage>
   );
 }

@@ -8,9 +8,12 @@ import {
   formTokenFor,
   initialChoice,
 } from "#app/features/contact/enquiry-action.server.ts";
-import { pageMeta, postalAddressJsonLd, siteUrlFrom } from "#app/lib/seo.ts";
+import { contactFrom, pageMeta, postalAddressJsonLd, siteUrlFrom } from "#app/lib/seo.ts";
 import { brand } from "#app/content/brand.ts";
-import { addressLines, contact, mapLinks } from "#app/content/contact.ts";
+import { contact, mapLinks } from "#app/content/contact.ts";
+import type { ContactDetails } from "#app/content/live/schema.ts";
+import { addressLines } from "#app/content/live/apply.ts";
+import { useContact } from "#app/components/site/use-site-config.ts";
 import { images } from "#app/content/images.ts";
 import { PageHeader, Section } from "#app/components/site/page-header.tsx";
 import { ContactSection } from "#app/components/site/contact-section.tsx";
@@ -19,27 +22,32 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const details = contactFrom(matches);
+  return pageMeta(
     {
       title: "Contact Us",
-      description: `Contact Arivu Technologies in Thoraipakkam, Chennai: call ${brand.phone}, email ${brand.email} or message us on WhatsApp. ${contact.responsePromise}`,
+      description: details
+        ? `Contact Arivu Technologies in ${details.locality}, Chennai: call ${details.phone}, email ${details.email} or message us on WhatsApp. ${contact.responsePromise}`
+        : `Contact Arivu Technologies in Chennai by phone, email or WhatsApp. ${contact.responsePromise}`,
       path: "/contact",
-      jsonLd: import.meta.env.SSR ? [localBusinessJsonLd(siteUrlFrom(matches))] : undefined,
+      jsonLd:
+        import.meta.env.SSR && details ? [localBusinessJsonLd(siteUrlFrom(matches), details)] : undefined,
     },
     matches,
   );
+};
 
-function localBusinessJsonLd(siteUrl: string) {
+function localBusinessJsonLd(siteUrl: string, details: ContactDetails) {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     name: brand.productName,
     url: `${siteUrl}/contact`,
-    telephone: brand.phone,
-    email: brand.email,
+    telephone: details.phone,
+    email: details.email,
     image: `${siteUrl}${images.chennaiMap.src}-960.webp`,
-    address: postalAddressJsonLd(),
+    address: postalAddressJsonLd(details),
     geo: { "@type": "GeoCoordinates", latitude: brand.geo.latitude, longitude: brand.geo.longitude },
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
@@ -71,6 +79,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const details = useContact();
   return (
     <>
       <PageHeader eyebrow="Contact" title="Contact Us">
@@ -96,7 +105,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           />
           <div>
             <p className="font-semibold text-ink">{brand.productName}</p>
-            {addressLines().map((line) => (
+            {addressLines(details).map((line) => (
               <p key={line} className="text-slate-700">
                 {line}
               </p>

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import type { Route } from "./+types/home";
 import type { ExpertiseCard, Leader } from "#app/content/schema.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -10,25 +11,33 @@ import { HeroCarousel } from "#app/features/hero/hero-carousel.tsx";
 import { DailyImageSection } from "#app/features/daily-image/daily-image-section.tsx";
 import { DeferredSuccessStories } from "#app/features/testimonials/deferred-success-stories.tsx";
 import { DeferredFaqList } from "#app/features/faq/deferred-faq-list.tsx";
-import { faqsIn } from "#app/features/faq/faq-list.tsx";
 import { faqPageJsonLd } from "#app/features/faq/faq-json-ld.ts";
+import { withHeroText } from "#app/content/live/apply.ts";
+import { homeData } from "#app/lib/page-data.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+/** The edited hero text, success stories and FAQs. */
+export function loader({ context }: Route.LoaderArgs) {
+  return homeData(context);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(
     {
       title: "Arivu Technologies | IT Training, AI Solutions & IT Services in Chennai",
       description:
         "CCNA to CCIE certification training with 24/7 labs, custom AI agents and RAG solutions, and managed IT, cloud hosting and digital services from Chennai for India, the Middle East and Asia Pacific.",
       path: "/",
-      jsonLd: import.meta.env.SSR ? [faqPageJsonLd(faqsIn())] : undefined,
+      jsonLd: import.meta.env.SSR && loaderData ? [faqPageJsonLd(loaderData.faqs)] : undefined,
     },
     matches,
   );
 
-export default function HomePage() {
+// Also shown for unknown addresses (not-found.tsx).
+export default function HomePage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+  const slides = useMemo(() => withHeroText(heroSlides, loaderData.hero), [loaderData.hero]);
   return (
     <>
-      <HeroCarousel slides={heroSlides} />
+      <HeroCarousel slides={slides} />
 
       <Section
         id="core-expertise"
@@ -71,7 +80,7 @@ export default function HomePage() {
         intro="Alumni who cleared their certifications and businesses that run on what we built."
         className="bg-slate-50 py-14 md:py-20"
       >
-        <DeferredSuccessStories />
+        <DeferredSuccessStories testimonials={loaderData.testimonials} />
       </Section>
 
       <Section
@@ -80,7 +89,7 @@ export default function HomePage() {
         intro="Training, AI services and business services: the questions we hear most often."
       >
         <div className="max-w-4xl">
-          <DeferredFaqList />
+          <DeferredFaqList items={loaderData.faqs} />
         </div>
       </Section>
     </>

@@ -2,7 +2,7 @@ import type { Route } from "./+types/introduction";
 import { pageMeta } from "#app/lib/seo.ts";
 import { company } from "#app/content/company.ts";
 import { images } from "#app/content/images.ts";
-import { testimonials } from "#app/content/testimonials.ts";
+import { liveContent } from "#app/lib/live-content.server.ts";
 import { PageHeader, Section } from "#app/components/site/page-header.tsx";
 import { InfoCards } from "#app/components/site/info-cards.tsx";
 import { ContactSection } from "#app/components/site/contact-section.tsx";
@@ -21,9 +21,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   );
 
-/** The contact section's form needs a token for its no-JavaScript post. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { formToken: formTokenFor(context) };
+/** The edited success stories, and the token the contact form's no-JavaScript post needs. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content } = await liveContent(context);
+  return { formToken: formTokenFor(context), testimonials: content.testimonials };
 }
 
 export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
@@ -82,7 +83,7 @@ export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
         intro="Engineers and companies across India and the Middle East on what changed after working with us."
       >
         <ul className="grid gap-6 md:grid-cols-2">
-          {testimonials.map((t) => (
+          {loaderData.testimonials.map((t) => (
             <li key={t.name} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <figure className="flex h-full flex-col">
                 <blockquote className="flex-1 text-slate-700">
@@ -98,7 +99,7 @@ export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <ContactSection enquiry={loaderData} />
+      <ContactSection enquiry={{ formToken: loaderData.formToken }} />
     </>
   );
 }

@@ -2,9 +2,12 @@ import type { Route } from "./+types/it-training.batch-calendar";
 import { courseGroups } from "#app/content/courses.ts";
 import { batchCalendarCopy } from "#app/content/training.ts";
 import { whatsappLink } from "#app/content/brand.ts";
-import { pageMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { contactFrom, pageMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { todayInIst, withFees } from "#app/content/live/apply.ts";
+import { listedBatches } from "#app/content/live/batches.ts";
+import { liveContent } from "#app/lib/live-content.server.ts";
 import { PageHeader, Section } from "#app/components/site/page-header.tsx";
-import { useSiteConfig } from "#app/components/site/use-site-config.ts";
+import { useContact } from "#app/components/site/use-site-config.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -13,39 +16,50 @@ import { DeferredCourseRecommender } from "#app/features/demos/deferred-demos.ts
 import { batchCourseGroups, generateBatches } from "#common/batches/generate-batches.ts";
 import { batchesJsonLd } from "#app/features/batches/batch-json-ld.ts";
 
-/** Rendered per request (not prerendered): the batches follow the server's date. */
-export function loader() {
-  return { today: new Date().toISOString(), groups: batchCourseGroups(courseGroups) };
+/**
+ * Rendered per request (not prerendered): the batches follow the server's date. The batches
+ * the company entered, while any is upcoming; else the generated schedule's courses.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content } = await liveContent(context);
+  const today = new Date().toISOString();
+  const listed = listedBatches(content.batches, withFees(courseGroups, content.courses), todayInIst());
+  return listed.length > 0
+    ? { today, listed, groups: undefined }
+    : { today, listed: undefined, groups: batchCourseGroups(courseGroups) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const contact = contactFrom(matches);
+  return pageMeta(
     {
       title: "Batch Calendar: Upcoming CCNA, CCNP, CCIE and Security Batches",
       description:
         "Start dates and timings (IST) of next month's weekday evening and weekend batches for CCNA, CCNP, CCIE, Fortinet, Palo Alto, CISSP, automation and AI courses in Chennai and online.",
       path: "/it-training/batch-calendar",
       jsonLd:
-        import.meta.env.SSR && loaderData
+        import.meta.env.SSR && loaderData && contact
           ? [
               batchesJsonLd(
-                generateBatches(new Date(loaderData.today), loaderData.groups),
+                loaderData.listed ?? generateBatches(new Date(loaderData.today), loaderData.groups ?? []),
                 siteUrlFrom(matches),
+                contact,
               ),
             ]
           : undefined,
     },
     matches,
   );
+};
 
 export default function BatchCalendarPage({ loaderData }: Route.ComponentProps) {
-  const { whatsappNumber } = useSiteConfig();
+  const { whatsappNumber } = useContact();
   return (
     <>
       <PageHeader eyebrow="IT Training" title="Batch Calendar">
         <p>{batchCalendarCopy.lead}</p>
       </PageHeader>
-      <BatchCalendar today={loaderData.today} groups={loaderData.groups} />
+      <BatchCalendar {...loaderData} />
 
       <Section
         id="batch-recommender"

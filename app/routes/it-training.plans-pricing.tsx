@@ -1,4 +1,4 @@
-import { useReducer } from "react";
+import { useMemo, useReducer } from "react";
 import type { Route } from "./+types/it-training.plans-pricing";
 import type { Course, PriceTrack } from "#app/content/schema.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -6,46 +6,66 @@ import { PageHeader, Section } from "#app/components/site/page-header.tsx";
 import { InfoCards } from "#app/components/site/info-cards.tsx";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { courseById, priceTracks, pricingInclusions } from "#app/content/courses.ts";
-import { priceAmounts } from "#app/content/course-rules.ts";
+import { courseGroups, priceTracks, pricingInclusions } from "#app/content/courses.ts";
+import { feeRange, withFees } from "#app/content/live/apply.ts";
+import { liveContent } from "#app/lib/live-content.server.ts";
 import { compareReducer, isCompareFull, type CompareSelection } from "#app/features/compare/compare-state.ts";
 import { CompareCheckbox } from "#app/features/compare/compare-checkbox.tsx";
 import { CompareBar } from "#app/features/compare/compare-bar.tsx";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+/** A price track with its courses (edited fees and durations) and its lowest fee. */
+type TrackView = Omit<PriceTrack, "courseIds"> & { courses: Course[]; from?: string };
+
+/**
+ * The price tracks with their courses, which the page and its compare dialog show in full:
+ * they travel as data, not in the page's code.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content } = await liveContent(context);
+  const byId = new Map(
+    withFees(courseGroups, content.courses).flatMap((g) =>
+      g.subgroups.flatMap((s) => s.courses.map((c) => [c.id, c] as const)),
+    ),
+  );
+  const tracks = priceTracks.map(({ courseIds, ...track }): TrackView => {
+    const courses = courseIds.map((id) => byId.get(id)).filter((c): c is Course => c !== undefined);
+    return { ...track, courses, from: feeRange(courses.map((c) => c.price))?.low };
+  });
+  return {
+    inclusions: pricingInclusions,
+    tracks,
+    range: feeRange(content.courses.map((f) => f.price)),
+    ccnaFee: byId.get("ccna")?.price,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(
     {
       title: "Plans & Pricing",
-      description:
-        "Course fees in rupees for CCNA (₹18,500), CCNP, CCIE, Fortinet, Palo Alto, CISSP, automation and AI training, in five price tracks. Compare up to three courses side by side.",
+      description: `Course fees in rupees for CCNA${loaderData?.ccnaFee ? ` (${loaderData.ccnaFee})` : ""}, CCNP, CCIE, Fortinet, Palo Alto, CISSP, automation and AI training, in five price tracks. Compare up to three courses side by side.`,
       path: "/it-training/plans-pricing",
     },
     matches,
   );
 
-const inr = new Intl.NumberFormat("en-IN");
-
-function coursesOf(track: PriceTrack): Course[] {
-  return track.courseIds.map(courseById).filter((c): c is Course => c !== undefined);
-}
-
-/** Lowest fee in a track, e.g. "₹18,500"; undefined when every course is priced on request. */
-function startingPrice(courses: Course[]): string | undefined {
-  const amounts = courses.flatMap((c) => priceAmounts(c.price));
-  return amounts.length ? `₹${inr.format(Math.min(...amounts))}` : undefined;
-}
-
-export default function PlansPricingPage() {
+export default function PlansPricingPage({ loaderData }: Route.ComponentProps) {
+  const { tracks, range, inclusions } = loaderData;
+  const byId = useMemo(
+    () => new Map(tracks.flatMap((t) => t.courses.map((c) => [c.id, c] as const))),
+    [tracks],
+  );
   const [selected, dispatch] = useReducer(compareReducer, [] as CompareSelection);
   const full = isCompareFull(selected);
-  const selectedCourses = selected.map(courseById).filter((c): c is Course => c !== undefined);
+  const selectedCourses = selected.map((id) => byId.get(id)).filter((c): c is Course => c !== undefined);
 
   return (
     <>
       <PageHeader eyebrow="IT Training" title="Plans & Pricing">
         <p>
-          Clear fees in Indian rupees for every program, from ₹12,000 to ₹1,20,000. Tick Compare on up to
-          three courses to see price, duration, level, prerequisites and curriculum side by side.
+          Clear fees in Indian rupees for every program{range ? `, from ${range.low} to ${range.high}` : ""}.
+          Tick Compare on up to three courses to see price, duration, level, prerequisites and curriculum side
+          by side.
         </p>
       </PageHeader>
 
@@ -55,7 +75,7 @@ export default function PlansPricingPage() {
         intro="Five tracks, from your first certification to expert-level lab exams. Every fee is per learner and excludes 18% GST; exam vouchers are paid to the vendor separately."
       >
         <div className="grid items-start gap-6 lg:grid-cols-2">
-          {priceTracks.map((track) => (
+          {tracks.map((track) => (
             <TrackCard
               key={track.id}
               track={track}
@@ -68,7 +88,7 @@ export default function PlansPricingPage() {
       </Section>
 
       <Section id="included" title="Included with every course" className="bg-slate-50 py-14 md:py-20">
-        <InfoCards cards={pricingInclusions} columns={3} />
+        <InfoCards cards={inclusions} columns={3} />
         <p className="mt-6 max-w-3xl text-sm text-slate-600">
           Pass support conditions: at least 90% attendance, all workbook labs submitted, 80% or more in our
           final mock lab, and a first exam attempt within six months of finishing the batch.
@@ -101,13 +121,12 @@ function TrackCard({
   limitReached,
   onToggle,
 }: {
-  track: PriceTrack;
+  track: TrackView;
   selected: CompareSelection;
   limitReached: boolean;
   onToggle: (id: string, checked: boolean) => void;
 }) {
-  const courses = coursesOf(track);
-  const from = startingPrice(courses);
+  const { courses, from } = track;
   const headingId = `track-${track.id}-title`;
   return (
     <article

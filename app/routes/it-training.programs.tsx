@@ -2,94 +2,65 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import type { Route } from "./+types/it-training.programs";
 import type { Course, CourseGroup } from "#app/content/schema.ts";
 import { pageMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { catalogueJsonLd } from "#app/lib/course-json-ld.ts";
 import { cn } from "#app/lib/utils.ts";
 import { PageHeader, Section } from "#app/components/site/page-header.tsx";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { brand } from "#app/content/brand.ts";
-import {
-  allCourses,
-  courseEnquiryHref,
-  groupById,
-  programSections,
-  type ProgramSection,
-} from "#app/content/courses.ts";
-import { isoDuration, priceAmounts } from "#app/content/course-rules.ts";
+import { courseGroups, programSections, type ProgramSection } from "#app/content/courses.ts";
+import { courseEnquiryHref } from "#app/content/course-rules.ts";
+import { feeRange, todayInIst, withFees } from "#app/content/live/apply.ts";
+import { nextBatches, type NextBatches } from "#app/content/live/batches.ts";
+import { liveContent } from "#app/lib/live-content.server.ts";
 import { DeferredCourseRecommender } from "#app/features/demos/deferred-demos.tsx";
 
 const PATH = "/it-training/programs";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+/**
+ * The catalogue with the edited fees and durations (the page shows every course in full, so
+ * it travels as data, not in the page's code), and each course's next entered batch.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content } = await liveContent(context);
+  return {
+    sections: programSections,
+    groups: withFees(courseGroups, content.courses),
+    lowestFee: feeRange(content.courses.map((f) => f.price))?.low,
+    nextBatches: nextBatches(content.batches, todayInIst()),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(
     {
       title: "Certification Programs",
-      description:
-        "CCNA, CCNP, CCIE, CCDE, Fortinet, Palo Alto, CISSP, Python automation and AI courses in Chennai and online: fees from ₹12,000, durations, prerequisites and full curriculum.",
+      description: `CCNA, CCNP, CCIE, CCDE, Fortinet, Palo Alto, CISSP, Python automation and AI courses in Chennai and online: fees${loaderData?.lowestFee ? ` from ${loaderData.lowestFee}` : ""}, durations, prerequisites and full curriculum.`,
       path: PATH,
-      jsonLd: import.meta.env.SSR ? [catalogueJsonLd(siteUrlFrom(matches))] : undefined,
+      jsonLd:
+        import.meta.env.SSR && loaderData
+          ? [catalogueJsonLd(loaderData.groups, siteUrlFrom(matches), PATH)]
+          : undefined,
     },
     matches,
   );
 
-/** schema.org ItemList of Course objects, one per catalogue course. */
-function catalogueJsonLd(siteUrl: string) {
-  const courses = allCourses();
-  return {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    name: `${brand.productName} certification programs`,
-    numberOfItems: courses.length,
-    itemListElement: courses.map((course, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      item: courseJsonLd(course, siteUrl),
-    })),
-  };
-}
+const coursesOf = (groups: CourseGroup[]): Course[] =>
+  groups.flatMap((g) => g.subgroups.flatMap((s) => s.courses));
 
-function courseJsonLd(course: Course, siteUrl: string) {
-  const url = `${siteUrl}${PATH}#course-${course.id}`;
-  const amounts = priceAmounts(course.price);
-  const offers =
-    amounts.length === 1
-      ? { "@type": "Offer", price: amounts[0], priceCurrency: "INR", category: "Paid", url }
-      : amounts.length === 2
-        ? {
-            "@type": "AggregateOffer",
-            lowPrice: amounts[0],
-            highPrice: amounts[1],
-            priceCurrency: "INR",
-            category: "Paid",
-            url,
-          }
-        : undefined;
-  return {
-    "@type": "Course",
-    "@id": url,
-    url,
-    name: course.name,
-    description: course.summary,
-    educationalLevel: course.level,
-    coursePrerequisites: course.prerequisites,
-    timeRequired: isoDuration(course.duration),
-    inLanguage: "en-IN",
-    provider: { "@type": "Organization", name: brand.legalName, url: siteUrl },
-    ...(offers ? { offers } : {}),
-  };
-}
-
-export default function ProgramsPage() {
+export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
+  const { sections, groups } = loaderData;
   return (
     <>
       <PageHeader eyebrow="IT Training" title="Certification Programs">
         <p>
-          {allCourses().length} instructor-led programs in networking, security, automation and AI, taught
-          live from our Chennai lab and online, with 24/7 remote lab access.
+          {coursesOf(groups).length} instructor-led programs in networking, security, automation and AI,
+          taught live from our Chennai lab and online, with 24/7 remote lab access.
         </p>
       </PageHeader>
       <nav aria-label="Program groups" className="border-b border-slate-200 bg-white">
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-2 px-4 py-4">
-          {programSections.map((s) => (
+          {sections.map((s) => (
             <li key={s.id}>
               <AppLink
                 href={`#${s.id}`}
@@ -109,8 +80,14 @@ export default function ProgramsPage() {
           </li>
         </ul>
       </nav>
-      {programSections.map((section, i) => (
-        <ProgramSectionView key={section.id} section={section} shaded={i % 2 === 1} />
+      {sections.map((section, i) => (
+        <ProgramSectionView
+          key={section.id}
+          section={section}
+          groups={groups}
+          nextBatches={loaderData.nextBatches}
+          shaded={i % 2 === 1}
+        />
       ))}
       <Section id="start-here" title="Not sure where to start?" className="bg-brand-50 py-14 md:py-20">
         <p className="max-w-3xl text-slate-700">
@@ -136,8 +113,20 @@ export default function ProgramsPage() {
   );
 }
 
-function ProgramSectionView({ section, shaded }: { section: ProgramSection; shaded: boolean }) {
-  const groups = section.groupIds.map(groupById).filter((g): g is CourseGroup => g !== undefined);
+function ProgramSectionView({
+  section,
+  groups: catalogue,
+  nextBatches,
+  shaded,
+}: {
+  section: ProgramSection;
+  groups: CourseGroup[];
+  nextBatches: NextBatches;
+  shaded: boolean;
+}) {
+  const groups = section.groupIds
+    .map((id) => catalogue.find((g) => g.id === id))
+    .filter((g): g is CourseGroup => g !== undefined);
   const single = groups.length === 1;
   const intro = section.description ?? (single ? groups[0].description : undefined);
   return (
@@ -152,14 +141,14 @@ function ProgramSectionView({ section, shaded }: { section: ProgramSection; shad
           ? groups[0].subgroups.map((sub) => (
               <div key={sub.title}>
                 <h3 className="text-xl font-semibold text-brand-900">{sub.title}</h3>
-                <CourseGrid courses={sub.courses} />
+                <CourseGrid courses={sub.courses} nextBatches={nextBatches} />
               </div>
             ))
           : groups.map((group) => (
               <div key={group.id} id={group.id} className="scroll-mt-20">
                 <h3 className="text-xl font-semibold text-brand-900">{group.title}</h3>
                 <p className="mt-2 max-w-3xl text-slate-600">{group.description}</p>
-                <CourseGrid courses={group.subgroups.flatMap((s) => s.courses)} />
+                <CourseGrid courses={group.subgroups.flatMap((s) => s.courses)} nextBatches={nextBatches} />
               </div>
             ))}
       </div>
@@ -167,19 +156,19 @@ function ProgramSectionView({ section, shaded }: { section: ProgramSection; shad
   );
 }
 
-function CourseGrid({ courses }: { courses: Course[] }) {
+function CourseGrid({ courses, nextBatches }: { courses: Course[]; nextBatches: NextBatches }) {
   return (
     <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       {courses.map((course) => (
         <li key={course.id} className="flex">
-          <CourseCard course={course} />
+          <CourseCard course={course} nextBatch={nextBatches[course.id]} />
         </li>
       ))}
     </ul>
   );
 }
 
-function CourseCard({ course }: { course: Course }) {
+function CourseCard({ course, nextBatch }: { course: Course; nextBatch?: NextBatches[string] }) {
   const headingId = `course-${course.id}-name`;
   return (
     <article
@@ -211,6 +200,14 @@ function CourseCard({ course }: { course: Course }) {
           <dt className="text-slate-600">Duration</dt>
           <dd className="font-semibold text-ink">{course.duration}</dd>
         </div>
+        {nextBatch && (
+          <div className="col-span-2">
+            <dt className="text-slate-600">Next batch</dt>
+            <dd className="font-semibold text-ink">
+              <time dateTime={nextBatch.startDate}>{nextBatch.text}</time>
+            </dd>
+          </div>
+        )}
       </dl>
       <p className="mt-4 text-slate-600">{course.summary}</p>
       <p className="mt-4 text-sm font-semibold text-ink">Prerequisites</p>

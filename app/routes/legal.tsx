@@ -1,6 +1,8 @@
+import { useMemo } from "react";
 import type { Route } from "./+types/legal";
 import { pageMeta } from "#app/lib/seo.ts";
-import { legal } from "#app/content/legal.ts";
+import { legalFor } from "#app/content/legal.ts";
+import { useContact } from "#app/components/site/use-site-config.ts";
 import type { LegalDocument } from "#app/content/schema.ts";
 import { PageHeader } from "#app/components/site/page-header.tsx";
 import { AppLink } from "#app/components/ui/app-link.tsx";
@@ -39,6 +41,9 @@ function formatIsoDate(iso: string): string {
 }
 
 export default function PrivacyTermsPage() {
+  // The policy quotes the email and address edited at /admin/content.
+  const contact = useContact();
+  const legal = useMemo(() => legalFor(contact), [contact]);
   return (
     <>
       <PageHeader eyebrow="Legal" title="Privacy & Terms">
@@ -75,7 +80,7 @@ export default function PrivacyTermsPage() {
 
           <div className="max-w-3xl space-y-16">
             {legal.documents.map((doc) => (
-              <LegalArticle key={doc.id} doc={doc} />
+              <LegalArticle key={doc.id} doc={doc} changeNotice={legal.changeNotice} />
             ))}
           </div>
         </div>
@@ -84,7 +89,7 @@ export default function PrivacyTermsPage() {
   );
 }
 
-function LegalArticle({ doc }: { doc: LegalDocument }) {
+function LegalArticle({ doc, changeNotice }: { doc: LegalDocument; changeNotice: string }) {
   return (
     <article id={doc.id} aria-labelledby={`${doc.id}-heading`}>
       <h2 id={`${doc.id}-heading`} className="text-2xl font-bold text-ink md:text-3xl">
@@ -115,7 +120,7 @@ function LegalArticle({ doc }: { doc: LegalDocument }) {
           <h3 id="changes-heading" className="text-lg font-semibold text-ink">
             Changes to this policy and these terms
           </h3>
-          <p className="mt-3 text-slate-700">{legal.changeNotice}</p>
+          <p className="mt-3 text-slate-700">{changeNotice}</p>
         </section>
       )}
     </article>

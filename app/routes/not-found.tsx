@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { pageMeta } from "#app/lib/seo.ts";
+import { homeData } from "#app/lib/page-data.server.ts";
 import HomePage from "./home";
 
 /** An unknown first segment shows the home page, answered 404 and kept out of search indexes. */
-export function loader() {
-  return data(null, { status: 404 });
+export async function loader({ context }: Route.LoaderArgs) {
+  return data(await homeData(context), { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -19,6 +20,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   );
 
-export default function NotFound() {
-  return <HomePage />;
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return <HomePage loaderData={loaderData} />;
 }

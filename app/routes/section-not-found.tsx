@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { data, useLocation } from "react-router";
 import { formTokenFor } from "#app/features/contact/enquiry-action.server.ts";
+import { aiSolutionsData } from "#app/lib/page-data.server.ts";
 import type { Route } from "./+types/section-not-found";
 import { pageMeta } from "#app/lib/seo.ts";
 import { pageSegments } from "#app/lib/navigation.ts";
@@ -18,9 +19,12 @@ const landings = import.meta.env.SSR
     };
 
 /** An unknown sub page shows its section's landing page, answered 404 and not indexed. */
-export function loader({ context }: Route.LoaderArgs) {
-  // The AI Solutions landing has the enquiry form, which needs its token.
-  return data({ formToken: formTokenFor(context) }, { status: 404 });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The AI Solutions landing has the enquiry form, which needs its token, and its FAQs.
+  const aiLanding = pageSegments(new URL(request.url).pathname)[0] === "ai-solutions";
+  return data(aiLanding ? await aiSolutionsData(context) : { formToken: formTokenFor(context) }, {
+    status: 404,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

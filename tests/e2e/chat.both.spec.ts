@@ -76,7 +76,7 @@ test("the lead flow: delays, input states, privacy notice, the lead posted to ou
   await expect(conversation(page).getByText(texts.askName("IT Training"))).toHaveCount(0);
   await page.clock.runFor(1);
   await expect(conversation(page).getByText(texts.askName("IT Training"))).toBeVisible();
-  await expect(conversation(page).getByText(texts.privacyNotice)).toBeVisible();
+  await expect(conversation(page).getByText(texts.privacyNotice())).toBeVisible();
   await expect(conversation(page).getByRole("link", { name: "Privacy policy" })).toHaveAttribute(
     "href",
     "/legal",
@@ -167,6 +167,6 @@ test("the open chat has no accessibility violations, before and during the lead 
   const scan = () => new AxeBuilder({ page }).include("[role=dialog]").analyze();
   expect((await scan()).violations).toEqual([]);
   await dialog.getByRole("button", { name: "IT & Digital Services", exact: true }).click();
-  await expect(conversation(page).getByText(texts.privacyNotice)).toBeVisible();
+  await expect(conversation(page).getByText(texts.privacyNotice())).toBeVisible();
   expect((await scan()).violations).toEqual([]);
 });

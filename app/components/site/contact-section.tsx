@@ -1,18 +1,18 @@
 import type { ReactNode } from "react";
 import { brand, whatsappLink } from "#app/content/brand.ts";
-import { addressLines, contact, mailtoHref, phoneHref } from "#app/content/contact.ts";
+import { contact } from "#app/content/contact.ts";
+import { addressLines, mailtoHref, telHref } from "#app/content/live/apply.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { EnquiryForm, type EnquiryFormProps } from "#app/features/contact/enquiry-form.tsx";
 import { BrandIcon } from "./brand-icons";
-import { useSiteConfig } from "./use-site-config";
+import { useContact } from "./use-site-config";
 
 /** The contact block shown on /contact, /introduction and /ai-solutions. */
 export function ContactSection({ enquiry }: { enquiry?: EnquiryFormProps } = {}) {
-  // The number configured on the server (WHATSAPP_NUMBER), else the brand default.
-  const whatsappHref = whatsappLink(contact.whatsappMessage, useSiteConfig().whatsappNumber);
+  const whatsappHref = whatsappLink(contact.whatsappMessage, useContact().whatsappNumber);
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-brand-50 py-14 md:py-20">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-2">
@@ -55,13 +55,14 @@ const linkClass = "font-medium text-brand-700 underline-offset-4 hover:underline
 
 /** Address, phone, email, WhatsApp, office hours and the response promise. */
 export function ContactDetails({ whatsappHref }: { whatsappHref: string }) {
+  const details = useContact();
   return (
     <div className="mt-8">
       <ul className="space-y-5">
         <DetailRow icon="MapPin" label="Office">
           <address className="not-italic">
             {brand.legalName}
-            {addressLines().map((line) => (
+            {addressLines(details).map((line) => (
               <span key={line} className="block">
                 {line}
               </span>
@@ -69,13 +70,13 @@ export function ContactDetails({ whatsappHref }: { whatsappHref: string }) {
           </address>
         </DetailRow>
         <DetailRow icon="Phone" label="Phone">
-          <AppLink href={phoneHref} className={linkClass}>
-            {brand.phone}
+          <AppLink href={telHref(details.phone)} className={linkClass}>
+            {details.phone}
           </AppLink>
         </DetailRow>
         <DetailRow icon="Mail" label="Email">
-          <AppLink href={`mailto:${brand.email}`} className={linkClass}>
-            {brand.email}
+          <AppLink href={mailtoHref(details.email)} className={linkClass}>
+            {details.email}
           </AppLink>
         </DetailRow>
         <DetailRow icon="MessageSquare" label="WhatsApp">
@@ -84,7 +85,7 @@ export function ContactDetails({ whatsappHref }: { whatsappHref: string }) {
           </AppLink>
         </DetailRow>
         <DetailRow icon="Clock" label="Office hours">
-          {contact.officeHours}
+          {details.officeHours}
         </DetailRow>
       </ul>
       <p className="mt-6 flex items-center gap-2 font-medium text-brand-900">
@@ -97,6 +98,7 @@ export function ContactDetails({ whatsappHref }: { whatsappHref: string }) {
 
 /** Where visitors send an enquiry: the form (stored on our server), with email and WhatsApp as alternatives. */
 function EnquiryArea({ whatsappHref, enquiry }: { whatsappHref: string; enquiry?: EnquiryFormProps }) {
+  const { email } = useContact();
   return (
     <section
       id="enquiry"
@@ -113,8 +115,8 @@ function EnquiryArea({ whatsappHref, enquiry }: { whatsappHref: string; enquiry?
           *
         </span>
         <span className="sr-only">with an asterisk</span> are required. Prefer email? Write to{" "}
-        <AppLink href={mailtoHref(contact.emailSubject)} className={linkClass}>
-          {brand.email}
+        <AppLink href={mailtoHref(email, contact.emailSubject)} className={linkClass}>
+          {email}
         </AppLink>{" "}
         or{" "}
         <AppLink href={whatsappHref} className={linkClass}>

@@ -1,47 +1,54 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { ChatButton } from "#app/features/chat/chat-button.tsx";
 import { whatsappLink } from "#app/content/brand.ts";
+import { offerBannerText, runningOffer, todayInIst } from "#app/content/live/apply.ts";
 import { cn } from "#app/lib/utils.ts";
 import { BrandIcon } from "./brand-icons";
 import { OfflineBanner } from "./offline-banner";
 import { SocialIcons } from "./social-icons";
-import { useSiteConfig } from "./use-site-config";
+import { useContact, useSiteConfig } from "./use-site-config";
 
 const ENQUIRY_MESSAGE =
   "Hello Arivu Technologies, I would like to enquire about your training programs and services.";
-const OFFER_MESSAGE = "Hello Arivu Technologies, I would like to claim the 10% discount on IT training.";
+const offerMessage = (percent: number) =>
+  `Hello Arivu Technologies, I would like to claim the ${percent}% discount on IT training.`;
 
 /**
- * Fixed elements on every page: the 10% offer (a slim dismissible bar at the bottom on phones,
+ * Fixed elements on every page: the running offer (a slim dismissible bar at the bottom on phones,
  * a pill at bottom left from 768 px), the bottom-right stack with Enquire Now (the chat
  * assistant's button belongs in the same stack, above it), the social side bar from 768 px
  * and the offline status.
  */
 export function FloatingElements() {
-  const { whatsappNumber } = useSiteConfig();
-  const [offerVisible, setOfferVisible] = useState(true);
+  const { whatsappNumber } = useContact();
+  const { offer } = useSiteConfig();
+  const [dismissed, setDismissed] = useState(false);
+  const [ended, setEnded] = useState(false);
+  // A page rendered earlier (prerendered, or cached) may carry an offer whose last day has passed.
+  useEffect(() => setEnded(!!offer && !runningOffer(offer, todayInIst())), [offer]);
+  const offerVisible = !!offer && !dismissed && !ended;
 
   return (
     <>
       <OfflineBanner />
       <aside aria-label="Quick enquiry">
-        {offerVisible && (
+        {offer && offerVisible && (
           <div className="fixed inset-x-0 bottom-0 z-40 flex h-12 items-center bg-accent-400 text-brand-950 shadow-[0_-2px_8px_rgb(0_0_0/0.12)] md:inset-x-auto md:bottom-5 md:left-4 md:h-11 md:rounded-full md:shadow-lg">
             <a
-              href={whatsappLink(OFFER_MESSAGE, whatsappNumber)}
+              href={whatsappLink(offerMessage(offer.percent), whatsappNumber)}
               target="_blank"
               rel="noopener noreferrer"
               className="flex h-full flex-1 items-center justify-center gap-2 px-4 text-sm font-bold hover:underline md:pr-1"
             >
               <BrandIcon name="WhatsApp" className="h-4 w-4" />
-              10% OFF - Enquire on WhatsApp
+              {offerBannerText(offer)}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
             <button
               type="button"
-              onClick={() => setOfferVisible(false)}
-              aria-label="Dismiss the 10% offer"
+              onClick={() => setDismissed(true)}
+              aria-label={`Dismiss the ${offer.percent}% offer`}
               className="mr-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-black/10"
             >
               <Icon name="X" className="h-4 w-4" />

@@ -7,7 +7,7 @@ import { cn } from "#app/lib/utils.ts";
 import { BrandIcon } from "./brand-icons";
 import { relatedFor } from "./page-end-links";
 import { ShareLinks } from "./share-links";
-import { useSiteConfig } from "./use-site-config";
+import { useContact } from "./use-site-config";
 
 const CUSTOM_BATCH_MESSAGE =
   "Hello Arivu Technologies, I would like to enquire about a custom batch or corporate training for my team.";
@@ -68,7 +68,7 @@ function RelatedBlock() {
 
 /** The category-related block and the common footer block that end every page. */
 export function PageEnd() {
-  const { whatsappNumber } = useSiteConfig();
+  const { whatsappNumber } = useContact();
   return (
     <>
       <RelatedBlock />

@@ -7,9 +7,11 @@ import { cn } from "#app/lib/utils.ts";
 import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
 import { SocialIcons } from "./social-icons";
+import { telHref } from "#app/content/live/apply.ts";
+import { useContact } from "./use-site-config";
 
 export function SiteFooter() {
-  const { address } = brand;
+  const contact = useContact();
   return (
     <footer className="bg-brand-950 text-slate-300">
       <section
@@ -43,26 +45,26 @@ export function SiteFooter() {
             <p className="flex gap-2">
               <Icon name="MapPin" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
               <span>
-                {brand.legalName}, {address.street}, {address.locality}, {address.city} {address.postalCode},{" "}
-                {address.region}, India
+                {brand.legalName}, {contact.street}, {contact.locality}, {brand.address.city}{" "}
+                {contact.postalCode}, {contact.region}, India
               </span>
             </p>
             <p>
               <a
-                href={`tel:${brand.phone.replace(/\s/g, "")}`}
+                href={telHref(contact.phone)}
                 className="inline-flex min-h-6 items-center gap-2 hover:text-white"
               >
                 <Icon name="Phone" className="h-4 w-4 text-accent-400" />
-                {brand.phone}
+                {contact.phone}
               </a>
             </p>
             <p>
               <a
-                href={`mailto:${brand.email}`}
+                href={`mailto:${contact.email}`}
                 className="inline-flex min-h-6 items-center gap-2 hover:text-white"
               >
                 <Icon name="Mail" className="h-4 w-4 text-accent-400" />
-                {brand.email}
+                {contact.email}
               </a>
             </p>
           </address>

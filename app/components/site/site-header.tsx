@@ -1,13 +1,14 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { brand } from "#app/content/brand.ts";
 import { SearchButton } from "#app/features/search/search-button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { SocialIcons } from "./social-icons";
+import { telHref } from "#app/content/live/apply.ts";
+import { useContact } from "./use-site-config";
 
 /**
  * Sticky site header. From 768 px a contact and social strip sits above the menu row and
@@ -16,24 +17,25 @@ import { SocialIcons } from "./social-icons";
  * the header the containing block of the mobile menu's fixed backdrop.
  */
 export function SiteHeader() {
+  const contact = useContact();
   return (
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white md:-top-9">
       <div className="hidden h-9 border-b border-slate-100 bg-slate-50 md:block">
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 text-[13px] text-slate-700">
           <div className="flex items-center gap-4">
             <a
-              href={`tel:${brand.phone.replace(/\s/g, "")}`}
+              href={telHref(contact.phone)}
               className="inline-flex min-h-6 items-center gap-1.5 hover:text-brand-800"
             >
               <Icon name="Phone" className="h-3.5 w-3.5" />
-              {brand.phone}
+              {contact.phone}
             </a>
             <a
-              href={`mailto:${brand.email}`}
+              href={`mailto:${contact.email}`}
               className="inline-flex min-h-6 items-center gap-1.5 hover:text-brand-800"
             >
               <Icon name="Mail" className="h-3.5 w-3.5" />
-              {brand.email}
+              {contact.email}
             </a>
           </div>
           <div className="flex items-center gap-2">

@@ -1,7 +1,7 @@
-import { socialLinks } from "#app/content/social.ts";
+import { socialHref, socialLinks } from "#app/content/social.ts";
 import { cn } from "#app/lib/utils.ts";
 import { BrandIcon } from "./brand-icons";
-import { useSiteConfig } from "./use-site-config";
+import { useContact } from "./use-site-config";
 
 type Props = {
   className?: string;
@@ -14,13 +14,13 @@ type Props = {
 
 /** The six social networks as icon links; each opens in a new tab. */
 export function SocialIcons({ className, tone = "light", size = "md", vertical = false }: Props) {
-  const { whatsappNumber } = useSiteConfig();
+  const { whatsappNumber } = useContact();
   return (
     <ul className={cn("flex items-center", vertical ? "flex-col gap-1" : "flex-wrap gap-1", className)}>
       {socialLinks.map((s) => (
         <li key={s.network}>
           <a
-            href={s.network === "WhatsApp" ? `https://wa.me/${whatsappNumber}` : s.href}
+            href={socialHref(s, whatsappNumber)}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${s.ariaLabel} (opens in a new tab)`}

@@ -1,12 +1,23 @@
 import { useRouteLoaderData } from "react-router";
-import { brand } from "#app/content/brand.ts";
+import type { SiteConfig } from "#app/lib/site-config.server.ts";
 import { DEFAULT_SITE_URL } from "#app/lib/seo.ts";
 
-/** Public settings from the root loader (SITE_URL, WHATSAPP_NUMBER), with the brand defaults. */
+/**
+ * Public settings (SITE_URL) and the edited contact details and running offer, from the root
+ * loader. Only an error page drawn without the root's data lacks them: it shows neither.
+ */
 export function useSiteConfig() {
-  const root = useRouteLoaderData("root") as { siteUrl?: string; whatsappNumber?: string } | undefined;
+  const root = useRouteLoaderData("root") as SiteConfig | undefined;
   return {
     siteUrl: root?.siteUrl ?? DEFAULT_SITE_URL,
-    whatsappNumber: root?.whatsappNumber ?? brand.whatsappNumber,
+    contact: root?.contact,
+    offer: root?.offer ?? null,
   };
+}
+
+/** The contact details (phone, email, address, WhatsApp, office hours) the company edits. */
+export function useContact(): SiteConfig["contact"] {
+  const { contact } = useSiteConfig();
+  if (!contact) throw new Error("The root loader's contact details are missing");
+  return contact;
 }

@@ -1,10 +1,11 @@
 /**
  * How the edited content meets the rest of the site's text. Pure and free of zod: public
- * pages run these in the browser too.
+ * pages run these in the browser too. Every page's chrome (header, footer, offer banner) uses
+ * this file, so it imports nothing heavy; the batches' helpers are in ./batches.ts.
  */
-import { IST_OFFSET_MINUTES } from "#common/batches/generate-batches.ts";
-import type { CourseGroup } from "#app/content/schema.ts";
-import type { CourseFee, Offer, SiteContent } from "./schema";
+import type { CourseGroup, FaqItem } from "#app/content/schema.ts";
+import { priceAmounts } from "#app/content/course-rules.ts";
+import type { CourseFee, HeroText, Offer, SiteContent } from "./schema";
 
 /** The catalogue with the edited fees and durations. */
 export function withFees(groups: readonly CourseGroup[], fees: readonly CourseFee[]): CourseGroup[] {
@@ -21,14 +22,31 @@ export function withFees(groups: readonly CourseGroup[], fees: readonly CourseFe
   }));
 }
 
+const inr = new Intl.NumberFormat("en-IN");
+
+/** The lowest and highest rupee amounts in some fees ("₹12,000", "₹1,20,000"); none if all are on request. */
+export function feeRange(prices: readonly string[]): { low: string; high: string } | undefined {
+  const amounts = prices.flatMap(priceAmounts);
+  if (amounts.length === 0) return undefined;
+  return { low: `₹${inr.format(Math.min(...amounts))}`, high: `₹${inr.format(Math.max(...amounts))}` };
+}
+
 /** The offer while it runs: on, and its end date (IST) not passed. */
 export function runningOffer(offer: Offer, todayIst: string): Offer | undefined {
   return offer.enabled && (!offer.endsOn || offer.endsOn >= todayIst) ? offer : undefined;
 }
 
+const istDate = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /** Today's calendar date in Chennai, "2027-04-05". */
 export function todayInIst(now = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+  const part = Object.fromEntries(istDate.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}`;
 }
 
 /** The office address as the lines of a postal address. */
@@ -39,4 +57,24 @@ export function addressLines(c: SiteContent["contact"]): string[] {
 /** "tel:" link for a phone number (digits and the leading plus only). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** The banner's text: "10% OFF - Enquire on WhatsApp". */
+export function offerBannerText(offer: Pick<Offer, "percent" | "text">): string {
+  return `${offer.percent}% OFF - ${offer.text}`;
+}
+
+/** "mailto:" link, with a subject when given. */
+export function mailtoHref(email: string, subject?: string): string {
+  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+}
+
+/** The FAQs of one category, or all of them. */
+export function faqsIn(faqs: SiteContent["faqs"], category?: FaqItem["category"]): SiteContent["faqs"] {
+  return category ? faqs.filter((f) => f.category === category) : faqs;
+}
+
+/** The hero slides with their edited text (the images stay in app/content/home.ts). */
+export function withHeroText<S extends HeroText>(slides: readonly S[], texts: readonly HeroText[]): S[] {
+  return slides.map((slide, i) => ({ ...slide, ...texts[i] }));
 }

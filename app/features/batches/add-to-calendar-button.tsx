@@ -3,9 +3,10 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useSiteConfig } from "#app/components/site/use-site-config.ts";
 import type { Batch } from "#common/batches/generate-batches.ts";
+import type { ListedBatch } from "#app/content/live/batches.ts";
 
 /** Downloads an .ics event for the batch's first session; the generator loads on first click. */
-export function AddToCalendarButton({ batch }: { batch: Batch }) {
+export function AddToCalendarButton({ batch }: { batch: Batch | ListedBatch }) {
   const { siteUrl } = useSiteConfig();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);

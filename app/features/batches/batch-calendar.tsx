@@ -1,5 +1,7 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { BATCH_MODE_LABELS, BATCH_STATUS_LABELS, type ListedBatch } from "#app/content/live/batches.ts";
+import { cn } from "#app/lib/utils.ts";
 import {
   batchMonth,
   formatMonth,
@@ -11,12 +13,16 @@ import {
 import { localSessionText } from "./local-time";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 
+/** The batches the company entered, or the catalogue the generated schedule is built from. */
+export type BatchCalendarProps = { today: string; listed?: ListedBatch[]; groups?: BatchCourseGroup[] };
+
 /**
- * The upcoming batches. The server renders them for its own date (`today`, from the loader);
- * after hydration the list is recomputed from the browser's clock, so a page that stays open
- * or is served from a cache still shows next month's batches.
+ * The upcoming batches: those the company entered, as the loader sends them, or else the
+ * generated schedule. The server renders that for its own date (`today`, from the loader);
+ * after hydration it is recomputed from the browser's clock, so a page that stays open or is
+ * served from a cache still shows next month's batches.
  */
-export function BatchCalendar({ today, groups }: { today: string; groups: BatchCourseGroup[] }) {
+export function BatchCalendar({ today, groups, listed }: BatchCalendarProps) {
   const [now, setNow] = useState(today);
   const [timeZone, setTimeZone] = useState<string | null>(null);
   useEffect(() => {
@@ -28,10 +34,13 @@ export function BatchCalendar({ today, groups }: { today: string; groups: BatchC
     });
   }, []);
 
-  const batches = useMemo(() => generateBatches(new Date(now), groups), [now, groups]);
+  const batches = useMemo<(Batch | ListedBatch)[]>(
+    () => listed ?? generateBatches(new Date(now), groups ?? []),
+    [now, groups, listed],
+  );
   const month = formatMonth(batchMonth(new Date(now)));
   const byGroup = useMemo(() => {
-    const map = new Map<string, Batch[]>();
+    const map = new Map<string, (Batch | ListedBatch)[]>();
     for (const b of batches) map.set(b.group, [...(map.get(b.group) ?? []), b]);
     return [...map.entries()];
   }, [batches]);
@@ -40,18 +49,24 @@ export function BatchCalendar({ today, groups }: { today: string; groups: BatchC
     <section id="upcoming-batches" aria-labelledby="upcoming-batches-heading" className="py-14 md:py-20">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="upcoming-batches-heading" className="text-2xl font-bold text-ink md:text-3xl">
-          Batches starting in {month}
+          {listed ? "Upcoming batches" : <>Batches starting in {month}</>}
         </h2>
         <p className="mt-3 max-w-3xl text-slate-600">
-          Weekday batches meet Monday to Friday evenings; weekend batches meet Saturday and Sunday. Every
-          batch runs in our Chennai classroom and live online at the same time.
+          Weekday batches meet Monday to Friday evenings; weekend batches meet Saturday and Sunday.{" "}
+          {listed
+            ? "Each batch runs in our Chennai classroom, live online, or both (hybrid)."
+            : "Every batch runs in our Chennai classroom and live online at the same time."}
         </p>
         {byGroup.map(([group, list]) => (
           <div key={group} className="mt-10">
             <h3 className="text-xl font-semibold text-ink">{group}</h3>
             <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {list.map((batch) => (
-                <BatchCard key={batch.courseId} batch={batch} timeZone={timeZone} />
+                <BatchCard
+                  key={`${batch.courseId} ${batch.startDate} ${batch.type}`}
+                  batch={batch}
+                  timeZone={timeZone}
+                />
               ))}
             </ul>
           </div>
@@ -61,7 +76,14 @@ export function BatchCalendar({ today, groups }: { today: string; groups: BatchC
   );
 }
 
-function BatchCard({ batch, timeZone }: { batch: Batch; timeZone: string | null }) {
+const STATUS_BADGE: Record<ListedBatch["status"], string> = {
+  open: "bg-emerald-100 text-emerald-900",
+  "filling-fast": "bg-accent-400 text-brand-950",
+  full: "bg-slate-200 text-slate-800",
+};
+
+function BatchCard({ batch, timeZone }: { batch: Batch | ListedBatch; timeZone: string | null }) {
+  const entered = "mode" in batch ? batch : undefined;
   const local = timeZone ? localSessionText(batch, timeZone) : null;
   return (
     <li
@@ -89,6 +111,16 @@ function BatchCard({ batch, timeZone }: { batch: Batch; timeZone: string | null 
                 {batch.note}
               </span>
             )}
+            {entered && (
+              <span
+                className={cn(
+                  "rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                  STATUS_BADGE[entered.status],
+                )}
+              >
+                {BATCH_STATUS_LABELS[entered.status]}
+              </span>
+            )}
           </div>
         </div>
       </div>
@@ -102,6 +134,16 @@ function BatchCard({ batch, timeZone }: { batch: Batch; timeZone: string | null 
           {batch.timings}
           {local && <span className="mt-0.5 block text-slate-600">{local}</span>}
         </dd>
+        {entered && (
+          <>
+            <dt className="font-medium text-slate-600">Mode</dt>
+            <dd className="text-ink">{BATCH_MODE_LABELS[entered.mode]}</dd>
+            <dt className="font-medium text-slate-600">Seats</dt>
+            <dd className="text-ink">{entered.seats}</dd>
+            <dt className="font-medium text-slate-600">Fee</dt>
+            <dd className="font-semibold text-ink">{entered.fee}</dd>
+          </>
+        )}
       </dl>
       <div className="mt-auto pt-4">
         <AddToCalendarButton batch={batch} />

@@ -1,43 +1,75 @@
 import { brand } from "#app/content/brand.ts";
+import { priceAmounts } from "#app/content/course-rules.ts";
+import type { ListedBatch } from "#app/content/live/batches.ts";
+import type { ContactDetails } from "#app/content/live/schema.ts";
 import { postalAddressJsonLd } from "#app/lib/seo.ts";
 import { formatStartDate, type Batch } from "#common/batches/generate-batches.ts";
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 const WEEKEND = ["Saturday", "Sunday"];
 
-/** schema.org Course + CourseInstance for each upcoming batch. */
-export function batchesJsonLd(batches: Batch[], siteUrl: string): object {
+/** How an entered batch is attended, in schema.org's words; a generated batch is both. */
+const ATTENDANCE = {
+  classroom: { courseMode: "Onsite", event: "Offline", place: true, online: false },
+  online: { courseMode: "Online", event: "Online", place: false, online: true },
+  hybrid: { courseMode: "Blended", event: "Mixed", place: true, online: true },
+} as const;
+
+/** The fee of an entered batch as a schema.org offer; none when it is on request. */
+function offerJsonLd(batch: ListedBatch, url: string) {
+  const [price] = priceAmounts(batch.fee);
+  if (price === undefined) return undefined;
+  return {
+    "@type": "Offer",
+    price,
+    priceCurrency: "INR",
+    category: "Paid",
+    url,
+    availability: `https://schema.org/${batch.status === "full" ? "SoldOut" : "InStock"}`,
+  };
+}
+
+/** schema.org Course + CourseInstance for each upcoming batch, generated or entered. */
+export function batchesJsonLd(batches: (Batch | ListedBatch)[], siteUrl: string, contact: ContactDetails) {
+  const url = `${siteUrl}/it-training/batch-calendar`;
   const provider = { "@type": "Organization", name: brand.legalName, url: siteUrl };
   const place = {
     "@type": "Place",
     name: `${brand.productName}, Chennai`,
-    address: postalAddressJsonLd(),
+    address: postalAddressJsonLd(contact),
   };
+  const online = { "@type": "VirtualLocation", url };
   return {
     "@context": "https://schema.org",
-    "@graph": batches.map((b) => ({
-      "@type": "Course",
-      name: b.course,
-      description: `${b.course} certification training (${b.group}) by ${brand.productName}, Chennai: instructor-led with 24/7 lab access.`,
-      provider,
-      hasCourseInstance: {
-        "@type": "CourseInstance",
-        name: `${b.course} ${b.type.toLowerCase()} batch starting ${formatStartDate(b.startDate)}`,
-        courseMode: "Blended",
-        startDate: `${b.startDate}T${b.slot.start}:00+05:30`,
-        location: [place, { "@type": "VirtualLocation", url: `${siteUrl}/it-training/batch-calendar` }],
-        eventAttendanceMode: "https://schema.org/MixedEventAttendanceMode",
-        courseSchedule: {
-          "@type": "Schedule",
-          repeatFrequency: "P1W",
-          byDay: b.type === "Weekday" ? WEEKDAYS : WEEKEND,
-          startTime: b.slot.start,
-          endTime: b.slot.end,
-          startDate: b.startDate,
-          scheduleTimezone: "Asia/Kolkata",
+    "@graph": batches.map((b) => {
+      const how = "mode" in b ? ATTENDANCE[b.mode] : ATTENDANCE.hybrid;
+      const offers = "mode" in b ? offerJsonLd(b, url) : undefined;
+      return {
+        "@type": "Course",
+        name: b.course,
+        description: `${b.course} certification training (${b.group}) by ${brand.productName}, Chennai: instructor-led with 24/7 lab access.`,
+        provider,
+        hasCourseInstance: {
+          "@type": "CourseInstance",
+          name: `${b.course} ${b.type.toLowerCase()} batch starting ${formatStartDate(b.startDate)}`,
+          courseMode: how.courseMode,
+          startDate: `${b.startDate}T${b.slot.start}:00+05:30`,
+          location: [...(how.place ? [place] : []), ...(how.online ? [online] : [])],
+          eventAttendanceMode: `https://schema.org/${how.event}EventAttendanceMode`,
+          courseSchedule: {
+            "@type": "Schedule",
+            repeatFrequency: "P1W",
+            byDay: b.type === "Weekday" ? WEEKDAYS : WEEKEND,
+            startTime: b.slot.start,
+            endTime: b.slot.end,
+            startDate: b.startDate,
+            scheduleTimezone: "Asia/Kolkata",
+          },
+          organizer: provider,
+          ...(offers ? { offers } : {}),
+          ...("mode" in b ? { maximumAttendeeCapacity: b.seats } : {}),
         },
-        organizer: provider,
-      },
-    })),
+      };
+    }),
   };
 }

@@ -62,7 +62,7 @@ describe("chat flow", () => {
     const asked = chatReducer(chosen, reply());
     expect(asked.step).toBe("awaiting_name");
     expect(asked.busy).toBe(false);
-    expect(asked.messages.at(-2)).toMatchObject({ notice: true, text: texts.privacyNotice });
+    expect(asked.messages.at(-2)).toMatchObject({ notice: true, text: texts.privacyNotice() });
     expect(lastText(asked)).toBe(texts.askName("IT Training"));
     expect(inputEnabled(asked)).toBe(true);
   });

@@ -122,7 +122,9 @@ export const texts = {
   answerFailed: "Sorry, I encountered an error. Please try again.",
   unavailableTitle: "AI Assistant Unavailable",
   unavailableHelp: "Try again in a moment, or reach our team on the contact page or WhatsApp.",
-  privacyNotice: `Privacy notice: we'll ask for your name, email and phone only so that our team can reply to this request. ${brand.legalName} stores them securely, never sells them, and erases them when you ask at ${brand.email}. We also record how you found us (the page you came from, the campaign in the link, and the pages where you landed and sent this request), kept in your browser for 30 days.`,
+  /** The panel shows it with the email address edited at /admin/content. */
+  privacyNotice: (email = brand.email) =>
+    `Privacy notice: we'll ask for your name, email and phone only so that our team can reply to this request. ${brand.legalName} stores them securely, never sells them, and erases them when you ask at ${email}. We also record how you found us (the page you came from, the campaign in the link, and the pages where you landed and sent this request), kept in your browser for 30 days.`,
 };
 
 export const ENQUIRY_TEXT =
@@ -352,7 +354,7 @@ function reply(state: ChatState, [id, id2 = `${id}-b`]: string[], now: number): 
     case "awaiting_service_choice":
       return done(
         "awaiting_name",
-        bot(id, now, texts.privacyNotice, {
+        bot(id, now, texts.privacyNotice(), {
           notice: true,
           links: [{ label: "Privacy policy", href: "/legal" }],
         }),

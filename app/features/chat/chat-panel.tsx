@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from "rea
 import { Dialog } from "radix-ui";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { useSiteConfig } from "#app/components/site/use-site-config.ts";
+import { useContact } from "#app/components/site/use-site-config.ts";
 import { brand, whatsappLink } from "#app/content/brand.ts";
 import { MarkdownAnswer } from "#app/features/ai/markdown-answer.tsx";
 import { cn } from "#app/lib/utils.ts";
@@ -221,6 +221,7 @@ function UnavailableBanner({ onRetry, busy }: { onRetry: () => void; busy: boole
 }
 
 function MessageBubble({ message }: { message: ChatMessage }) {
+  const { email } = useContact();
   const fromBot = message.sender === "bot";
   if (message.turn === "model") return <AnswerBubble message={message} />;
   if (message.notice) {
@@ -228,7 +229,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
       <div className="flex gap-2 rounded-xl border border-brand-200 bg-white p-3 text-xs leading-relaxed text-slate-700">
         <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
         <p>
-          {message.text}
+          {texts.privacyNotice(email)}
           {message.links?.map((link) => (
             <span key={link.label}>
               {" "}
@@ -263,7 +264,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
 }
 
 function MessageLink({ link, pill = false }: { link: ChatLink; pill?: boolean }) {
-  const { whatsappNumber } = useSiteConfig();
+  const { whatsappNumber } = useContact();
   const external = "whatsapp" in link;
   return (
     <AppLink

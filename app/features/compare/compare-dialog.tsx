@@ -2,7 +2,7 @@ import { useEffect, type ReactNode, type RefObject } from "react";
 import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
 import type { Course } from "#app/content/schema.ts";
-import { courseEnquiryHref } from "#app/content/courses.ts";
+import { courseEnquiryHref } from "#app/content/course-rules.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 

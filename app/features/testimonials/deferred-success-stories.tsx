@@ -1,7 +1,11 @@
 import { hydrateWhenVisible } from "#app/components/ui/hydrate-when-visible.tsx";
-import { SuccessStories } from "./success-stories";
+import { TestimonialCarousel } from "./testimonial-carousel";
 
-/** The home page's success stories, below the fold: their code and quotes load as the visitor nears them. */
-export const DeferredSuccessStories = hydrateWhenVisible(import.meta.env.SSR ? SuccessStories : null, () =>
-  import("./success-stories").then((m) => m.SuccessStories),
+/**
+ * The home page's success stories, below the fold: the carousel's code loads as the visitor
+ * nears it. `testimonials` must keep its identity between renders: pass the loader's array.
+ */
+export const DeferredSuccessStories = hydrateWhenVisible(
+  import.meta.env.SSR ? TestimonialCarousel : null,
+  () => import("./testimonial-carousel").then((m) => m.TestimonialCarousel),
 );
