@@ -54,7 +54,7 @@ export function deliveryView(d: Delivery) {
 export type DeliveryView = ReturnType<typeof deliveryView>;
 
 export function activityView(a: Activity) {
-  return { ...a, when: istTime(a.createdAt) };
+  return { ...a, body: a.kind === "follow-up" ? istTime(a.body) : a.body, when: istTime(a.createdAt) };
 }
 export type ActivityView = ReturnType<typeof activityView>;
 

@@ -56,7 +56,10 @@ export function deliveryState(deliveries: readonly Delivery[]): {
   return { tone: "none", text: "Not forwarded" };
 }
 
-/** One line of the timeline for a status change, retry or release; notes show their own text. */
+/**
+ * One line of the timeline for a status change, retry, release, assignment or follow-up (its
+ * body is the time as the server printed it); notes show their own text.
+ */
 export function activityTitle(kind: ActivityKind, body: string): string {
   switch (kind) {
     case "note":
@@ -67,6 +70,10 @@ export function activityTitle(kind: ActivityKind, body: string): string {
       return "Failed deliveries retried";
     case "not-spam":
       return "Marked as not spam";
+    case "assign":
+      return body ? `Assigned to ${body}` : "Unassigned";
+    case "follow-up":
+      return body ? `Follow-up set for ${body}` : "Follow-up cleared";
   }
 }
 
