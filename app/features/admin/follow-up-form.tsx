@@ -25,7 +25,7 @@ export function FollowUpForm({ value, reply }: { value: string; reply?: FormRepl
         />
       </Field>
       <Button type="submit" disabled={saving}>
-        Save follow-up
+        Set follow-up
       </Button>
       {value && (
         <Button type="submit" name="followUp" value="" variant="outline" disabled={saving}>

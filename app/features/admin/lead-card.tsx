@@ -50,6 +50,9 @@ export function LeadCard({ card }: { card: InboxCard }) {
             {card.interest || kindLabels[card.kind]}
           </span>
         </p>
+        {card.delivery.tone === "failed" && (
+          <p className="mt-0.5 truncate text-xs font-semibold text-red-800">{card.delivery.text}</p>
+        )}
         {card.followUp && (
           <p
             className={cn(
