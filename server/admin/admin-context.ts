@@ -28,6 +28,7 @@ export type AdminLeadStore = Pick<
   | "setFollowUp"
   | "markRead"
   | "staff"
+  | "notes"
 >;
 
 /** The signed-in person; `actor` names them in the activity log (their email). */

@@ -150,6 +150,22 @@ describe.each(testBackends)("working the inbox on $name", (backend) => {
     expect([counts.today, counts.mine, counts.byStatus.contacted]).toEqual([3, 2, 3]);
   });
 
+  it("gives the notes of several records at once, oldest first, without the other activity", async () => {
+    const { id: a } = await store.save(enquiry({ name: "A" }));
+    const { id: b } = await store.save(enquiry({ name: "B" }));
+    await store.addNote(a, "first", "priya@arivu-test.in");
+    await store.setStatus(a, "contacted", null);
+    await new Promise((r) => setTimeout(r, 5));
+    await store.addNote(a, "second", null);
+    const notes = await store.notes([a, b]);
+    expect(notes.get(a)?.map((n) => [n.body, n.actor])).toEqual([
+      ["first", "priya@arivu-test.in"],
+      ["second", null],
+    ]);
+    expect(notes.get(b)).toBeUndefined();
+    expect(await store.notes([])).toEqual(new Map());
+  });
+
   it("sorts by received, by last activity, or by follow-up (soonest first, none last)", async () => {
     const save = async (name: string) => {
       const { id } = await store.save(enquiry({ name }));

@@ -320,6 +320,21 @@ export function createLeadStore(
       return rows.map(toActivity);
     },
 
+    async notes(ids) {
+      const byId = new Map<string, Activity[]>();
+      if (ids.length === 0) return byId;
+      const rows = await db
+        .selectFrom("activity")
+        .selectAll()
+        .where("submission_id", "in", ids)
+        .where("kind", "=", "note")
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+      for (const r of rows) byId.set(r.submission_id, [...(byId.get(r.submission_id) ?? []), toActivity(r)]);
+      return byId;
+    },
+
     async counts(filter) {
       const base = filtered(db, { ...filter, view: undefined });
       const inView = (view: "today" | "mine") =>

@@ -161,6 +161,8 @@ export interface LeadStore {
   staff(): Promise<StaffMember[]>;
   /** Newest first. */
   activity(id: string): Promise<Activity[]>;
+  /** The notes of these records, oldest first, by record id (for the CSV). */
+  notes(ids: string[]): Promise<Map<string, Activity[]>>;
   /** Counts over the records matching the filter (its status ignored): per status, and per traffic source outside spam. */
   counts(filter: SubmissionFilter): Promise<{
     byStatus: Record<LeadStatus, number>;
