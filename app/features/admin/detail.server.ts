@@ -92,7 +92,11 @@ export async function submissionAction(request: Request, context: AppLoadContext
       if (typeof value === "string") values[key] = value;
     }
     return data<DetailActionData>(
-      { intent: intent as DetailIntent, fieldErrors: parsed.fieldErrors, values },
+      {
+        intent: intent as DetailIntent,
+        fieldErrors: parsed.fieldErrors,
+        values: Object.keys(values).length ? values : undefined,
+      },
       { status: 400 },
     );
   }
