@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { phoneLinks } from "./phone-links";
 
-const digits = (phone: string) => phoneLinks(phone)?.whatsapp.replace("https://wa.me/", "");
+const digits = (phone: string) => phoneLinks(phone)?.whatsapp?.replace("https://wa.me/", "");
 
 describe("phoneLinks", () => {
   it("links a number typed with its country code, keeping only digits", () => {
@@ -19,12 +19,9 @@ describe("phoneLinks", () => {
     expect(digits("6380012345")).toBe("916380012345");
   });
 
-  it("drops the trunk 0 of an 11-digit number and adds 91", () => {
+  it("drops the trunk 0 of an 11-digit number and adds 91; a landline gets a call but no WhatsApp", () => {
     expect(digits("09884012345")).toBe("919884012345");
-    expect(phoneLinks("044 4850 2700")).toEqual({
-      whatsapp: "https://wa.me/914448502700",
-      tel: "tel:+914448502700",
-    });
+    expect(phoneLinks("044 4850 2700")).toEqual({ tel: "tel:+914448502700" });
   });
 
   it("keeps an international number that looks like an Indian mobile when typed with +", () => {

@@ -98,6 +98,21 @@ const schema = z.object({
   LEAD_NOTIFY_FROM: optionalString,
   /** Also send the visitor a short confirmation with the reference. */
   ENQUIRY_CONFIRMATION: booleanFlag,
+  /** round-robin: each new enquiry and lead goes to the next salesperson (role sales) in turn, who is emailed. */
+  LEAD_ASSIGNMENT: z
+    .enum(["off", "round-robin", ""], { error: "must be off or round-robin" })
+    .default("off")
+    .transform((v) => (v === "" ? "off" : v)),
+  /** The morning email to each salesperson: their follow-ups due today and the new records nobody has. */
+  DAILY_DIGEST: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("true")
+    .transform((v) => v !== "false" && v !== "0"),
+  /** When it goes, in IST (HH:MM, 24-hour). */
+  DAILY_DIGEST_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time of day in IST, HH:MM (24-hour)")
+    .default("09:30"),
   /** Google Gemini for the AI features; without a key the embedded engine answers everything. */
   GEMINI_API_KEY: optionalString.pipe(
     z

@@ -49,6 +49,8 @@ export function stored(s: NewSubmission, overrides: Partial<StoredSubmission> = 
     attribution,
     trafficSource: attribution.utmSource ?? "direct",
     deliveries: [],
+    lastActivityAt: "2026-11-21T10:00:01.000Z",
+    read: false,
     ...overrides,
   };
 }

@@ -16,7 +16,19 @@ import { checkPassword, userDirectory, type UserDirectory, type UserResult } fro
 /** What the inbox's pages may do with the records. */
 export type AdminLeadStore = Pick<
   LeadStore,
-  "list" | "get" | "counts" | "activity" | "setStatus" | "addNote" | "retry" | "delete"
+  | "list"
+  | "get"
+  | "counts"
+  | "activity"
+  | "setStatus"
+  | "addNote"
+  | "retry"
+  | "delete"
+  | "assign"
+  | "setFollowUp"
+  | "markRead"
+  | "staff"
+  | "notes"
 >;
 
 /** The signed-in person; `actor` names them in the activity log (their email). */

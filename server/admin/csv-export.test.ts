@@ -37,13 +37,41 @@ describe("csvRow", () => {
     expect(cell("fbclid")).toBe("");
     expect(cell("Sent from page")).toBe("/contact");
   });
+
+  it("ends with the owner, the follow-up, the last activity and the notes, oldest first, one a line", () => {
+    const worked = stored(enquiry(), {
+      owner: { id: "u1", name: "Priya Raman", email: "priya@arivu-test.in", role: "sales" },
+      followUpAt: "2026-11-22T05:00:00.000Z",
+      lastActivityAt: "2026-11-21T11:00:00.000Z",
+    });
+    const note = (body: string, createdAt: string, actor: string | null) => ({
+      id: body,
+      kind: "note" as const,
+      body,
+      actor,
+      createdAt,
+    });
+    const row = csvRow(worked, [
+      note("Called, wants the weekend batch", "2026-11-21T10:00:00.000Z", "priya@arivu-test.in"),
+      note("Sent the fees", "2026-11-21T11:00:00.000Z", null),
+    ]);
+    expect(row.slice(-4)).toEqual([
+      "Priya Raman",
+      "22 Nov 2026, 10:30 IST",
+      "2026-11-21T11:00:00.000Z",
+      "21 Nov 2026, 15:30 IST, priya@arivu-test.in: Called, wants the weekend batch\n21 Nov 2026, 16:30 IST: Sent the fees",
+    ]);
+    expect(CSV_HEADER.slice(-4)).toEqual(["Owner", "Follow-up (IST)", "Last activity (UTC)", "Notes"]);
+    expect(csvRow(record).slice(-4)).toEqual(["", "", record.lastActivityAt, ""]);
+  });
 });
 
 describe("exportCsv", () => {
   it("pages through the store with the filters and answers a CSV download with a BOM", async () => {
     const list = vi.fn(async () => ({ items: [record], total: 1 }));
+    const notes = vi.fn(async () => new Map());
     const response = await exportCsv(
-      { list },
+      { list, notes },
       parseFilter({ status: "contacted", source: "google" }),
       new Date("2026-11-22T00:00:00Z"),
     );

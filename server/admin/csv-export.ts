@@ -1,5 +1,5 @@
 import { istTime } from "#common/ist-time.ts";
-import type { LeadStore, StoredSubmission } from "#server/leads/types.ts";
+import type { Activity, LeadStore, StoredSubmission } from "#server/leads/types.ts";
 import { toCsv } from "./csv";
 import { storeFilter, type InboxFilter } from "./filters";
 
@@ -36,6 +36,11 @@ export const CSV_HEADER = [
   "msclkid",
   "Landing page",
   "Sent from page",
+  // Added with owners and follow-ups.
+  "Owner",
+  "Follow-up (IST)",
+  "Last activity (UTC)",
+  "Notes",
 ];
 
 function deliveriesText(s: StoredSubmission): string {
@@ -45,7 +50,12 @@ function deliveriesText(s: StoredSubmission): string {
     .join("; ");
 }
 
-export function csvRow(s: StoredSubmission): string[] {
+/** Each note on its own line: "21 Nov 2026, 10:00 IST, priya@arivu.in: Called back". */
+function notesText(notes: Activity[]): string {
+  return notes.map((n) => `${istTime(n.createdAt)}${n.actor ? `, ${n.actor}` : ""}: ${n.body}`).join("\n");
+}
+
+export function csvRow(s: StoredSubmission, notes: Activity[] = []): string[] {
   const a = s.attribution ?? {};
   return [
     istTime(s.createdAt),
@@ -79,16 +89,25 @@ export function csvRow(s: StoredSubmission): string[] {
     a.msclkid ?? "",
     a.landingPage ?? "",
     a.page ?? "",
+    s.owner ? s.owner.name || s.owner.email : "",
+    istTime(s.followUpAt),
+    s.lastActivityAt,
+    notesText(notes),
   ];
 }
 
-/** Every record matching the filters, fetched in store-sized pages. */
-async function allMatching(store: Pick<LeadStore, "list">, f: InboxFilter): Promise<StoredSubmission[]> {
-  const out: StoredSubmission[] = [];
+/** Every record matching the filters (Today and Mine are `me`'s), as CSV rows, fetched in store-sized pages. */
+async function allMatching(
+  store: Pick<LeadStore, "list" | "notes">,
+  f: InboxFilter,
+  who: { me?: string; now: Date },
+): Promise<string[][]> {
+  const out: string[][] = [];
   const limit = 500;
   for (let offset = 0; offset < 100_000; offset += limit) {
-    const { items, total } = await store.list({ ...storeFilter(f), limit, offset });
-    out.push(...items);
+    const { items, total } = await store.list({ ...storeFilter(f, who), limit, offset });
+    const notes = await store.notes(items.map((s) => s.id));
+    out.push(...items.map((s) => csvRow(s, notes.get(s.id))));
     if (items.length < limit || out.length >= total) break;
   }
   return out;
@@ -96,13 +115,14 @@ async function allMatching(store: Pick<LeadStore, "list">, f: InboxFilter): Prom
 
 /** The CSV download of the inbox as filtered, named with today's date. */
 export async function exportCsv(
-  store: Pick<LeadStore, "list">,
+  store: Pick<LeadStore, "list" | "notes">,
   f: InboxFilter,
   now = new Date(),
+  me?: string,
 ): Promise<Response> {
-  const rows = await allMatching(store, f);
+  const rows = await allMatching(store, f, { me, now });
   // The byte-order mark lets spreadsheet programs read Tamil and other non-Latin names correctly.
-  return new Response(`\uFEFF${toCsv([CSV_HEADER, ...rows.map(csvRow)])}`, {
+  return new Response(`\uFEFF${toCsv([CSV_HEADER, ...rows])}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="arivu-enquiries-${now.toISOString().slice(0, 10)}.csv"`,

@@ -101,3 +101,26 @@ describe("filterQuery", () => {
     expect(filterQuery(f, { page: undefined })).toBe("?status=new&source=google&q=ccna+exam");
   });
 });
+
+describe("the working views", () => {
+  it("reads the view and the sort; a status means the All view; Today's follow-ups are due by the end of the IST day", () => {
+    const f = parseFilter(new URLSearchParams("view=today&sort=follow-up"));
+    expect([f.view, f.sort]).toEqual(["today", "follow-up"]);
+    // 20:00 UTC on 20 Nov is 01:30 IST on 21 Nov: today ends at 21 Nov 23:59:59.999 IST.
+    const now = new Date("2026-11-20T20:00:00.000Z");
+    expect(storeFilter(f, { me: "u1", now })).toMatchObject({
+      view: "today",
+      me: "u1",
+      dueBy: "2026-11-21T18:29:59.999Z",
+      sort: "follow-up",
+    });
+    expect(
+      storeFilter(parseFilter({ view: "today", status: "won" }), { me: "u1", now }).view,
+    ).toBeUndefined();
+    expect(parseFilter({ view: "later", sort: "received" })).toMatchObject({
+      view: undefined,
+      sort: undefined,
+    });
+    expect(filterQuery(f, { view: "mine" })).toBe("?view=mine&sort=follow-up");
+  });
+});

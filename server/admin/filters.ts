@@ -1,13 +1,21 @@
+import { IST_OFFSET_MINUTES } from "#common/batches/generate-batches.ts";
 import { interestTypes } from "#common/enquiry/enquiry-fields.ts";
 import {
   leadStatuses,
+  type InboxSort,
+  type InboxView,
   type LeadStatus,
   type SubmissionFilter,
   type SubmissionKind,
 } from "#server/leads/types.ts";
 
+export const inboxViews = ["today", "mine", "all"] as const satisfies readonly InboxView[];
+export const inboxSorts = ["received", "activity", "follow-up"] as const satisfies readonly InboxSort[];
+
 /** The inbox's filters as they appear in its query string (no status: every status but spam). */
 export type InboxFilter = {
+  /** Unset: Today on a phone, All elsewhere (list.server.ts); a status means All. */
+  view?: InboxView;
   status?: LeadStatus;
   type?: SubmissionKind;
   interest?: string;
@@ -19,6 +27,8 @@ export type InboxFilter = {
   from?: string;
   to?: string;
   q?: string;
+  /** Unset: newest received first. */
+  sort?: InboxSort;
   page: number;
 };
 
@@ -35,6 +45,7 @@ export function parseFilter(query: Query): InboxFilter {
   const page = Number.parseInt(short(get("page")) ?? "1", 10);
   const type = get("type");
   return {
+    view: inboxViews.find((v) => v === get("view")),
     status: leadStatuses.find((s) => s === get("status")),
     type: type === "enquiry" || type === "lead" ? type : undefined,
     interest: interestTypes.find((t) => t === get("interest")),
@@ -43,13 +54,28 @@ export function parseFilter(query: Query): InboxFilter {
     from: isDate(get("from")) ? (get("from") as string) : undefined,
     to: isDate(get("to")) ? (get("to") as string) : undefined,
     q: short(get("q")),
+    sort: inboxSorts.find((v) => v === get("sort") && v !== "received"),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
   };
 }
 
-/** The store's filter. Dates are days in IST, where the sales team works. */
-export function storeFilter(f: InboxFilter): SubmissionFilter {
+/** The IST day of `now`, and the instant it ends (the Today view's follow-ups are due by then). */
+export function endOfIstDay(now: Date): string {
+  const day = new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+  return new Date(`${day}T23:59:59.999+05:30`).toISOString();
+}
+
+/**
+ * The store's filter. Dates are days in IST, where the sales team works. The Today and Mine
+ * views are the signed-in person's (`me`); Today's follow-ups are those due by the end of `now`'s day.
+ */
+export function storeFilter(f: InboxFilter, who: { me?: string; now?: Date } = {}): SubmissionFilter {
+  const view = f.status ? "all" : f.view;
   return {
+    view: view === "all" ? undefined : view,
+    me: who.me,
+    dueBy: who.me ? endOfIstDay(who.now ?? new Date()) : undefined,
+    sort: f.sort,
     kind: f.type,
     status: f.status,
     interestType: f.interest,
@@ -69,7 +95,18 @@ export function filterQuery(f: InboxFilter, change: Partial<InboxFilter> = {}): 
   const next = { ...f, ...change };
   if (!("page" in change) && Object.keys(change).length > 0) next.page = 1;
   const params = new URLSearchParams();
-  for (const key of ["status", "type", "interest", "source", "campaign", "from", "to", "q"] as const) {
+  for (const key of [
+    "view",
+    "status",
+    "type",
+    "interest",
+    "source",
+    "campaign",
+    "from",
+    "to",
+    "q",
+    "sort",
+  ] as const) {
     const value = next[key];
     if (value) params.set(key, value);
   }

@@ -303,6 +303,63 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("content_versions").execute();
     },
   },
+  "007_inbox_followups_owners": {
+    async up(db: Kysely<unknown>) {
+      // Who works a record, when to call back, when anyone last touched it, and whether anyone
+      // has opened it. Deleting a person leaves their records unassigned.
+      await db.schema
+        .alterTable("submissions")
+        .addColumn("owner_id", "text", (c) => c.references("user.id").onDelete("set null"))
+        .execute();
+      for (const column of ["follow_up_at", "last_activity_at", "read_at"])
+        await db.schema.alterTable("submissions").addColumn(column, "text").execute();
+      // Records from before count as read, and were last touched at their latest activity.
+      await sql`update submissions set read_at = created_at, last_activity_at = coalesce(
+        (select max(a.created_at) from activity a where a.submission_id = submissions.id), created_at)`.execute(
+        db,
+      );
+      await db.schema
+        .createIndex("submissions_owner")
+        .on("submissions")
+        .columns(["owner_id", "status"])
+        .execute();
+      await db.schema.createIndex("submissions_follow_up").on("submissions").column("follow_up_at").execute();
+      await db.schema
+        .createIndex("submissions_last_activity")
+        .on("submissions")
+        .column("last_activity_at")
+        .execute();
+
+      // Emails to staff (an assignment, the morning digest), rendered when queued and sent by
+      // the outbox like a record's deliveries. The id says what it is, so queuing twice is a no-op.
+      await db.schema
+        .createTable("staff_emails")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("to_email", "text", (c) => c.notNull())
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("text_body", "text", (c) => c.notNull())
+        .addColumn("html_body", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("last_error", "text")
+        .addColumn("next_attempt_at", "text")
+        .addColumn("delivered_at", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("staff_emails_due")
+        .on("staff_emails")
+        .columns(["status", "next_attempt_at"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("staff_emails").execute();
+      for (const index of ["submissions_last_activity", "submissions_follow_up", "submissions_owner"])
+        await db.schema.dropIndex(index).execute();
+      for (const column of ["read_at", "last_activity_at", "follow_up_at", "owner_id"])
+        await db.schema.alterTable("submissions").dropColumn(column).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

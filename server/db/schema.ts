@@ -37,6 +37,32 @@ export type SubmissionsTable = {
   msclkid: string | null;
   landing_page: string | null;
   page: string | null;
+  /** The person working it (user.id); null while unassigned. */
+  owner_id: string | null;
+  /** When to call back. */
+  follow_up_at: string | null;
+  /** Received, or the last status change, note, assignment or follow-up. */
+  last_activity_at: string | null;
+  /** When someone first opened it; null while unread. */
+  read_at: string | null;
+};
+
+/** An email to a member of staff, queued with its rendered text and sent by the outbox. */
+export type StaffEmailsTable = {
+  /** What it is: "assign:<activity id>", "digest:<IST day>:<user id>". */
+  id: string;
+  to_email: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** pending | delivered | failed */
+  status: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** When the next attempt is due; while a worker is sending, the end of its lease. */
+  next_attempt_at: string | null;
+  delivered_at: string | null;
+  created_at: string;
 };
 
 /** Notes and status changes on a record, newest last by time. */
@@ -123,8 +149,10 @@ export type UserTable = {
   id: string;
   email: string;
   name: string;
-  /** admin | sales */
+  /** admin | sales (and other roles the inbox does not assign to) */
   role: string | null;
+  banned: boolean | number | null;
+  createdAt: string | Date;
 };
 
 export type Database = {
@@ -137,5 +165,6 @@ export type Database = {
   used_form_tokens: UsedFormTokensTable;
   content_versions: ContentVersionsTable;
   content_draft: ContentDraftTable;
+  staff_emails: StaffEmailsTable;
   user: UserTable;
 };

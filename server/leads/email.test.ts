@@ -22,6 +22,8 @@ const stored = (s: NewSubmission, id = "3f1c2a9e-0000-4000-8000-000000000001"): 
   status: "new",
   spamReasons: [],
   attribution: s.attribution ?? {},
+  lastActivityAt: "2026-11-21T10:00:01.000Z",
+  read: false,
   trafficSource: s.attribution?.utmSource ?? "direct",
   deliveries: [],
 });

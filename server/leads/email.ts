@@ -55,12 +55,8 @@ export function renderLeadEmail(record: StoredSubmission, siteUrl: string): Rend
       label: `Reply by e-mail to ${record.email}`,
       href: `mailto:${encodeURIComponent(record.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(`Re: ${subject}`)}`,
     },
-    ...(phone
-      ? [
-          { label: "Chat on WhatsApp", href: phone.whatsapp },
-          { label: `Call ${record.phone}`, href: phone.tel },
-        ]
-      : []),
+    ...(phone?.whatsapp ? [{ label: "Chat on WhatsApp", href: phone.whatsapp }] : []),
+    ...(phone ? [{ label: `Call ${record.phone}`, href: phone.tel }] : []),
   ];
   const { attribution } = record;
   const sections: Section[] = [

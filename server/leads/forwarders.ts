@@ -62,9 +62,17 @@ export function formForwarder(endpoint: string, timeoutMs = TIMEOUT_MS): Forward
   };
 }
 
-/** The JSON record sent to the webhook (the deliveries' own state stays private). */
+/** The JSON record sent to the webhook (the deliveries' and the inbox's own state stay private). */
 export function webhookBody(r: StoredSubmission): string {
-  const { deliveries: _deliveries, idempotencyKey: _key, ...record } = r;
+  const {
+    deliveries: _deliveries,
+    idempotencyKey: _key,
+    owner: _owner,
+    followUpAt: _followUp,
+    lastActivityAt: _activity,
+    read: _read,
+    ...record
+  } = r;
   return JSON.stringify({ event: `${r.kind}.created`, ...record });
 }
 

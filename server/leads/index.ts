@@ -2,7 +2,9 @@ import { openMigratedDatabase, type Db } from "#server/db/index.ts";
 import { errorText, log } from "#server/log.ts";
 import { confirmationForwarder, emailForwarder } from "./email";
 import { formForwarder, webhookForwarder, type Forwarder } from "./forwarders";
+import { startDailyDigest } from "./digest";
 import { startOutbox, type Outbox, type OutboxOptions } from "./outbox";
+import { smtpStaffSender, staffEmailLane } from "./staff-emails";
 import { createLeadStore } from "./store";
 import type { LeadStore } from "./types";
 
@@ -21,6 +23,10 @@ export type LeadsEnv = {
   LEAD_NOTIFY_FROM?: string;
   ENQUIRY_CONFIRMATION?: boolean;
   SPAM_RETENTION_DAYS?: number;
+  LEAD_ASSIGNMENT?: "off" | "round-robin";
+  DAILY_DIGEST?: boolean;
+  /** HH:MM in IST. */
+  DAILY_DIGEST_TIME?: string;
 };
 
 const DEFAULT_SITE_URL = "http://localhost:3000";
@@ -69,11 +75,26 @@ export async function startLeads(
   if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET)
     log.warn("LEAD_WEBHOOK_SECRET is not set: webhook deliveries are unsigned.");
 
+  const siteUrl = env.SITE_URL ?? DEFAULT_SITE_URL;
+  // Emails to staff (assignments, the digest) need SMTP; without it the inbox shows the same.
+  const staffEmails = env.SMTP_URL ? { siteUrl } : undefined;
   const base = createLeadStore(
     db,
     forwarders.map((f) => f.destination),
+    { staffEmails, assignment: env.LEAD_ASSIGNMENT },
   );
-  const outbox = startOutbox(db, base, forwarders, { maxAttempts: env.OUTBOX_MAX_ATTEMPTS, ...options });
+  const lanes = env.SMTP_URL
+    ? [staffEmailLane(db, smtpStaffSender({ smtpUrl: env.SMTP_URL, from: senderFor(env), siteUrl }))]
+    : [];
+  const outbox = startOutbox(db, base, forwarders, {
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    lanes,
+    ...options,
+  });
+  const digest =
+    staffEmails && env.DAILY_DIGEST !== false
+      ? startDailyDigest({ db, store: base, siteUrl, at: env.DAILY_DIGEST_TIME, queued: () => outbox.wake() })
+      : undefined;
   const store: LeadStore = {
     ...base,
     async save(submission) {
@@ -85,6 +106,11 @@ export async function startLeads(
       await base.retry(id, actor);
       outbox.wake();
     },
+    async assign(id, ownerId, actor) {
+      const done = await base.assign(id, ownerId, actor);
+      outbox.wake();
+      return done;
+    },
   };
   const purge = startSpamPurge(store, env.SPAM_RETENTION_DAYS ?? 30, options.log);
   return {
@@ -93,6 +119,7 @@ export async function startLeads(
       ...outbox,
       async stop() {
         purge.stop();
+        digest?.stop();
         await outbox.stop();
       },
     },

@@ -27,7 +27,27 @@ export type Outbox = {
   stop(): Promise<void>;
 };
 
-type Claim = { submissionId: string; destination: string; attempts: number; lease: string };
+/** One claimed item of a queue, reserved for this worker until its lease ends. */
+export type OutboxJob = {
+  attempts: number;
+  /** Names the item in the log (ids only: never a visitor's data). */
+  label: string;
+  /** Resolves once the destination accepted it. */
+  send(): Promise<void>;
+  /** Marks it sent. */
+  done(): Promise<void>;
+  /** Records a failed attempt, while the lease is still ours: failed for good, or due again at `next`. */
+  failed(error: string, final: boolean, next: string): Promise<void>;
+};
+
+/** A queue the outbox works: the records' deliveries, or the emails to staff (staff-emails.ts). */
+export type OutboxLane = {
+  /**
+   * Claims up to `limit` items due at `now` until `lease`, each with a conditional update that
+   * only one worker's can match, and counts the attempt.
+   */
+  claim(now: string, lease: string, limit: number): Promise<OutboxJob[]>;
+};
 
 export function backoffMs(attempt: number, baseMs: number, capMs: number, random = Math.random): number {
   return Math.floor(random() * Math.min(capMs, baseMs * 2 ** Math.max(attempt - 1, 0)));
@@ -46,7 +66,7 @@ export function startOutbox(
   db: Db,
   store: Pick<LeadStore, "get">,
   forwarders: Forwarder[],
-  options: OutboxOptions,
+  options: OutboxOptions & { lanes?: OutboxLane[] },
 ): Outbox {
   const {
     maxAttempts,
@@ -57,91 +77,37 @@ export function startOutbox(
     batchSize = 4,
   } = options;
   const log = options.log ?? ((m: string) => logger.warn(m));
-  const byDestination = new Map(forwarders.map((f) => [f.destination as string, f]));
+  const lanes = [deliveriesLane(db, store, forwarders), ...(options.lanes ?? [])];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
   let again = false;
 
-  async function claim(): Promise<Claim[]> {
-    if (byDestination.size === 0) return [];
-    const now = new Date();
-    const due = await db
-      .selectFrom("deliveries")
-      .select(["submission_id", "destination", "attempts", "next_attempt_at"])
-      .where("status", "=", "pending")
-      .where("next_attempt_at", "<=", now.toISOString())
-      .where("destination", "in", [...byDestination.keys()])
-      .orderBy("next_attempt_at")
-      .limit(batchSize)
-      .execute();
-    const lease = new Date(now.getTime() + leaseMs).toISOString();
-    const claims: Claim[] = [];
-    for (const d of due) {
-      const result = await db
-        .updateTable("deliveries")
-        .set((eb) => ({ next_attempt_at: lease, attempts: eb("attempts", "+", 1) }))
-        .where("submission_id", "=", d.submission_id)
-        .where("destination", "=", d.destination)
-        .where("status", "=", "pending")
-        .where("next_attempt_at", "=", d.next_attempt_at)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) {
-        claims.push({
-          submissionId: d.submission_id,
-          destination: d.destination,
-          attempts: Number(d.attempts) + 1,
-          lease,
-        });
-      }
-    }
-    return claims;
-  }
-
-  async function deliver(c: Claim): Promise<void> {
-    const record = await store.get(c.submissionId);
-    if (!record) return; // erased while queued
-    const mine = db
-      .updateTable("deliveries")
-      .where("submission_id", "=", c.submissionId)
-      .where("destination", "=", c.destination)
-      .where("status", "=", "pending");
+  async function deliver(job: OutboxJob): Promise<void> {
     try {
-      await byDestination.get(c.destination)!.send(record);
+      await job.send();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // The inbox shows the whole error; the log only a masked one.
-      const failed = c.attempts >= maxAttempts;
-      const next = new Date(Date.now() + backoffMs(c.attempts, baseMs, capMs)).toISOString();
-      // Only while the lease is still ours: after it expired another worker may own the delivery.
-      await mine
-        .where("next_attempt_at", "=", c.lease)
-        .set(
-          failed
-            ? { status: "failed", last_error: message, next_attempt_at: null }
-            : { last_error: message, next_attempt_at: next },
-        )
-        .execute();
+      const failed = job.attempts >= maxAttempts;
+      const next = new Date(Date.now() + backoffMs(job.attempts, baseMs, capMs)).toISOString();
+      await job.failed(message, failed, next);
       log(
-        `Lead ${c.submissionId} to ${c.destination}: attempt ${c.attempts} failed (${errorText(message)})${failed ? "; marked failed" : ""}`,
+        `${job.label}: attempt ${job.attempts} failed (${errorText(message)})${failed ? "; marked failed" : ""}`,
       );
       return;
     }
-    await mine
-      .set({
-        status: "delivered",
-        delivered_at: new Date().toISOString(),
-        last_error: null,
-        next_attempt_at: null,
-      })
-      .execute();
+    await job.done();
   }
 
   async function tick(): Promise<void> {
     let full = false;
     try {
-      const claims = await claim();
-      full = claims.length === batchSize;
+      const now = new Date();
+      const lease = new Date(now.getTime() + leaseMs).toISOString();
+      const claims: OutboxJob[] = [];
+      for (const lane of lanes) claims.push(...(await lane.claim(now.toISOString(), lease, batchSize)));
+      full = claims.length >= batchSize;
       await Promise.all(claims.map((c) => deliver(c).catch((e: unknown) => log(`Outbox: ${errorText(e)}`))));
     } catch (error) {
       log(`Outbox: ${errorText(error)}`);
@@ -177,6 +143,74 @@ export function startOutbox(
       stopped = true;
       clearTimeout(timer);
       await running;
+    },
+  };
+}
+
+/** The records' deliveries, one per record and destination configured. */
+function deliveriesLane(db: Db, store: Pick<LeadStore, "get">, forwarders: Forwarder[]): OutboxLane {
+  const byDestination = new Map(forwarders.map((f) => [f.destination as string, f]));
+  return {
+    async claim(now, lease, limit) {
+      if (byDestination.size === 0) return [];
+      const due = await db
+        .selectFrom("deliveries")
+        .select(["submission_id", "destination", "attempts", "next_attempt_at"])
+        .where("status", "=", "pending")
+        .where("next_attempt_at", "<=", now)
+        .where("destination", "in", [...byDestination.keys()])
+        .orderBy("next_attempt_at")
+        .limit(limit)
+        .execute();
+      const jobs: OutboxJob[] = [];
+      for (const d of due) {
+        const result = await db
+          .updateTable("deliveries")
+          .set((eb) => ({ next_attempt_at: lease, attempts: eb("attempts", "+", 1) }))
+          .where("submission_id", "=", d.submission_id)
+          .where("destination", "=", d.destination)
+          .where("status", "=", "pending")
+          .where("next_attempt_at", "=", d.next_attempt_at)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) continue;
+        const mine = () =>
+          db
+            .updateTable("deliveries")
+            .where("submission_id", "=", d.submission_id)
+            .where("destination", "=", d.destination)
+            .where("status", "=", "pending");
+        jobs.push({
+          attempts: Number(d.attempts) + 1,
+          label: `Lead ${d.submission_id} to ${d.destination}`,
+          async send() {
+            const record = await store.get(d.submission_id);
+            // Erased while queued: its delivery went with it.
+            if (record) await byDestination.get(d.destination)!.send(record);
+          },
+          done: () =>
+            mine()
+              .set({
+                status: "delivered",
+                delivered_at: new Date().toISOString(),
+                last_error: null,
+                next_attempt_at: null,
+              })
+              .execute()
+              .then(() => undefined),
+          failed: (error, final, next) =>
+            // Only while the lease is still ours: after it expired another worker may own the delivery.
+            mine()
+              .where("next_attempt_at", "=", lease)
+              .set(
+                final
+                  ? { status: "failed", last_error: error, next_attempt_at: null }
+                  : { last_error: error, next_attempt_at: next },
+              )
+              .execute()
+              .then(() => undefined),
+        });
+      }
+      return jobs;
     },
   };
 }

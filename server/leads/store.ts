@@ -5,6 +5,9 @@ import type { ActivityTable, Database, DeliveriesTable, SubmissionsTable } from 
 import { errorText, log } from "#server/log.ts";
 import { trafficSource } from "./attribution";
 import { consumeFormToken, pruneUsedFormTokens } from "./form-token";
+import { inboxStaff, nextInTurn, ownersOf, staffMember } from "./owners";
+import { renderAssignmentEmail } from "./staff-email-content";
+import { queueStaffEmail } from "./staff-emails";
 import {
   leadStatuses,
   type Activity,
@@ -16,9 +19,20 @@ import {
   type LeadStore,
   type NewSubmission,
   type SpamReason,
+  type StaffMember,
   type StoredSubmission,
   type SubmissionFilter,
 } from "./types";
+
+export type LeadStoreOptions = {
+  /** Emails to staff (an assignment) are queued when set: the inbox's links start with it. */
+  staffEmails?: { siteUrl: string };
+  /** round-robin: each new record goes to the next salesperson in turn. */
+  assignment?: "off" | "round-robin";
+};
+
+/** Statuses still being worked: an owner's open records are on their Today list. */
+const OPEN_STATUSES = ["new", "contacted", "qualified"] as const;
 
 const MAX_LIMIT = 500;
 const PRUNE_TOKENS_EVERY_MS = 3600_000;
@@ -26,7 +40,11 @@ const PRUNE_TOKENS_EVERY_MS = 3600_000;
 const DELIVERABLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The store over one Kysely database; `destinations` are the forwarding targets configured now. */
-export function createLeadStore(db: Db, destinations: readonly Destination[]): LeadStore {
+export function createLeadStore(
+  db: Db,
+  destinations: readonly Destination[],
+  options: LeadStoreOptions = {},
+): LeadStore {
   /** The deliveries a record gets when it enters the normal flow (at save, or when released from spam). */
   const deliveriesFor = (id: string, email: string, now: string) =>
     destinations
@@ -39,25 +57,51 @@ export function createLeadStore(db: Db, destinations: readonly Destination[]): L
         next_attempt_at: now,
       }));
 
-  const record = (
+  /** Logs what someone did with a record, which counts as its latest activity; gives the entry's id. */
+  const record = async (
     trx: Db,
     submissionId: string,
     kind: ActivityKind,
     body: string,
     actor: string | null | undefined,
     now: string,
-  ) =>
-    trx
+  ) => {
+    const id = randomUUID();
+    await trx
       .insertInto("activity")
-      .values({
-        id: randomUUID(),
-        submission_id: submissionId,
-        kind,
-        body,
-        actor: actor ?? null,
-        created_at: now,
-      })
+      .values({ id, submission_id: submissionId, kind, body, actor: actor ?? null, created_at: now })
       .execute();
+    await trx
+      .updateTable("submissions")
+      .set({ last_activity_at: now })
+      .where("id", "=", submissionId)
+      .execute();
+    return id;
+  };
+
+  /** Gives a record to `owner` (or nobody) and, when staff emails are on, emails them unless they did it themselves. */
+  const giveTo = async (
+    trx: Db,
+    row: Selectable<SubmissionsTable>,
+    owner: StaffMember | undefined,
+    actor: string | null | undefined,
+    now: string,
+  ) => {
+    await trx
+      .updateTable("submissions")
+      .set({ owner_id: owner?.id ?? null })
+      .where("id", "=", row.id)
+      .execute();
+    const entry = await record(trx, row.id, "assign", owner ? owner.name || owner.email : "", actor, now);
+    if (!owner || !options.staffEmails || owner.email === actor) return;
+    const mail = renderAssignmentEmail(
+      fromRow({ ...row, owner_id: owner.id }, [], owner),
+      owner,
+      actor,
+      options.staffEmails.siteUrl,
+    );
+    await queueStaffEmail(trx, { id: `assign:${entry}`, to: owner.email, ...mail }, now);
+  };
 
   /** A record's spam reasons, plus "form-token-reused" when its token was used before. */
   const reasonsWithToken = async (trx: Db, s: NewSubmission, at: Date): Promise<SpamReason[] | undefined> => {
@@ -104,6 +148,17 @@ export function createLeadStore(db: Db, destinations: readonly Destination[]): L
         // Spam is kept for review but goes nowhere until someone releases it.
         const rows = spamReasons?.length ? [] : deliveriesFor(id, s.email, now);
         if (rows.length > 0) await trx.insertInto("deliveries").values(rows).execute();
+        if (options.assignment === "round-robin" && !spamReasons?.length) {
+          const owner = await nextInTurn(trx);
+          if (owner) {
+            const row = await trx
+              .selectFrom("submissions")
+              .selectAll()
+              .where("id", "=", id)
+              .executeTakeFirstOrThrow();
+            await giveTo(trx, row, owner, null, now);
+          }
+        }
         return { id, duplicate: false };
       });
       if (s.formToken !== undefined) await pruneNowAndThen(at);
@@ -116,26 +171,30 @@ export function createLeadStore(db: Db, destinations: readonly Destination[]): L
       // Without a status, the inbox shows everything but spam.
       const query = filtered(db, filter).where("status", filter.status ? "=" : "!=", filter.status ?? "spam");
       const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute(),
+        sorted(query.selectAll(), filter.sort).limit(limit).offset(offset).execute(),
         query.select((eb) => eb.fn.countAll().as("total")).executeTakeFirstOrThrow(),
       ]);
-      const deliveries = await deliveriesOf(
-        db,
-        rows.map((r) => r.id),
-      );
-      return { items: rows.map((r) => fromRow(r, deliveries.get(r.id) ?? [])), total: Number(count.total) };
+      const [deliveries, owners] = await Promise.all([
+        deliveriesOf(
+          db,
+          rows.map((r) => r.id),
+        ),
+        ownersOf(
+          db,
+          rows.map((r) => r.owner_id),
+        ),
+      ]);
+      return {
+        items: rows.map((r) => fromRow(r, deliveries.get(r.id) ?? [], owners.get(r.owner_id ?? ""))),
+        total: Number(count.total),
+      };
     },
 
     async get(id) {
       const row = await db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) return undefined;
-      return fromRow(row, (await deliveriesOf(db, [id])).get(id) ?? []);
+      const [deliveries, owners] = await Promise.all([deliveriesOf(db, [id]), ownersOf(db, [row.owner_id])]);
+      return fromRow(row, deliveries.get(id) ?? [], owners.get(row.owner_id ?? ""));
     },
 
     async delete(id) {
@@ -190,19 +249,65 @@ export function createLeadStore(db: Db, destinations: readonly Destination[]): L
 
     async addNote(id, body, actor) {
       const now = new Date().toISOString();
-      const exists = await db.selectFrom("submissions").select("id").where("id", "=", id).executeTakeFirst();
-      if (!exists) return undefined;
-      const note = {
-        id: randomUUID(),
-        submission_id: id,
-        kind: "note",
-        body,
-        actor: actor ?? null,
-        created_at: now,
-      };
-      await db.insertInto("activity").values(note).execute();
-      return toActivity(note);
+      return db.transaction().execute(async (trx) => {
+        const exists = await trx
+          .selectFrom("submissions")
+          .select("id")
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!exists) return undefined;
+        const noteId = await record(trx, id, "note", body, actor, now);
+        return toActivity({
+          id: noteId,
+          submission_id: id,
+          kind: "note",
+          body,
+          actor: actor ?? null,
+          created_at: now,
+        });
+      });
     },
+
+    async assign(id, ownerId, actor) {
+      const now = new Date().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
+        if (!row) return false;
+        const owner = ownerId === null ? undefined : await staffMember(trx, ownerId);
+        if (ownerId !== null && !owner) return false;
+        if (row.owner_id === ownerId) return true;
+        await giveTo(trx, row, owner, actor, now);
+        return true;
+      });
+    },
+
+    async setFollowUp(id, at, actor) {
+      const now = new Date().toISOString();
+      const when = at === null ? null : new Date(at).toISOString();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom("submissions")
+          .select("follow_up_at")
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!row) return false;
+        if (row.follow_up_at === when) return true;
+        await trx.updateTable("submissions").set({ follow_up_at: when }).where("id", "=", id).execute();
+        await record(trx, id, "follow-up", when ?? "", actor, now);
+        return true;
+      });
+    },
+
+    async markRead(id) {
+      await db
+        .updateTable("submissions")
+        .set({ read_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .where("read_at", "is", null)
+        .execute();
+    },
+
+    staff: () => inboxStaff(db),
 
     async activity(id) {
       const rows = await db
@@ -215,9 +320,32 @@ export function createLeadStore(db: Db, destinations: readonly Destination[]): L
       return rows.map(toActivity);
     },
 
+    async notes(ids) {
+      const byId = new Map<string, Activity[]>();
+      if (ids.length === 0) return byId;
+      const rows = await db
+        .selectFrom("activity")
+        .selectAll()
+        .where("submission_id", "in", ids)
+        .where("kind", "=", "note")
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+      for (const r of rows) byId.set(r.submission_id, [...(byId.get(r.submission_id) ?? []), toActivity(r)]);
+      return byId;
+    },
+
     async counts(filter) {
-      const base = filtered(db, filter);
-      const [statusRows, sourceRows] = await Promise.all([
+      const base = filtered(db, { ...filter, view: undefined });
+      const inView = (view: "today" | "mine") =>
+        filter.me
+          ? filtered(db, { ...filter, view })
+              .where("status", "!=", "spam")
+              .select((eb) => eb.fn.countAll().as("n"))
+              .executeTakeFirstOrThrow()
+              .then((r) => Number(r.n))
+          : Promise.resolve(0);
+      const [statusRows, sourceRows, today, mine] = await Promise.all([
         base
           .select(["status", (eb) => eb.fn.countAll().as("n")])
           .groupBy("status")
@@ -227,13 +355,15 @@ export function createLeadStore(db: Db, destinations: readonly Destination[]): L
           .select(["traffic_source", (eb) => eb.fn.countAll().as("n")])
           .groupBy("traffic_source")
           .execute(),
+        inView("today"),
+        inView("mine"),
       ]);
       const byStatus = Object.fromEntries(leadStatuses.map((st) => [st, 0])) as Record<LeadStatus, number>;
       for (const r of statusRows) if (r.status in byStatus) byStatus[r.status as LeadStatus] = Number(r.n);
       const bySource = sourceRows
         .map((r) => ({ source: r.traffic_source ?? "direct", count: Number(r.n) }))
         .sort((a, b) => b.count - a.count || a.source.localeCompare(b.source));
-      return { byStatus, bySource };
+      return { byStatus, bySource, today, mine };
     },
 
     async purgeSpam(before) {
@@ -274,7 +404,31 @@ function filtered(db: Db, filter: SubmissionFilter): SelectQueryBuilder<Database
   if (to) query = query.where("created_at", wholeDay ? "<" : "<=", to);
   const q = filter.q?.trim().toLowerCase();
   if (q) query = query.where(sql<boolean>`search_text like ${`%${escapeLike(q)}%`} escape '\\'`);
+  const me = filter.me ?? "";
+  if (filter.view === "mine") query = query.where("owner_id", "=", me);
+  if (filter.view === "today") {
+    const dueBy = filter.dueBy ?? new Date().toISOString();
+    query = query.where((eb) =>
+      eb.or([
+        eb("status", "=", "new"),
+        eb.and([eb("follow_up_at", "is not", null), eb("follow_up_at", "<=", dueBy)]),
+        eb.and([eb("owner_id", "=", me), eb("status", "in", OPEN_STATUSES)]),
+      ]),
+    );
+  }
   return query;
+}
+
+/** Newest first; or most recently touched first; or soonest follow-up first, records without one last. */
+function sorted<O>(query: SelectQueryBuilder<Database, "submissions", O>, sort: SubmissionFilter["sort"]) {
+  if (sort === "activity") return query.orderBy("last_activity_at", "desc").orderBy("id", "desc");
+  if (sort === "follow-up")
+    return query
+      .orderBy(sql`case when follow_up_at is null then 1 else 0 end`)
+      .orderBy("follow_up_at", "asc")
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc");
+  return query.orderBy("created_at", "desc").orderBy("id", "desc");
 }
 
 /** Attribution fields and the columns that hold them. */
@@ -326,10 +480,18 @@ function toRow(s: NewSubmission, id: string, now: string) {
     spam_reasons: s.spamReasons?.length ? s.spamReasons.join(",") : null,
     traffic_source: trafficSource(a),
     ...attribution,
+    owner_id: null,
+    follow_up_at: null,
+    last_activity_at: now,
+    read_at: null,
   };
 }
 
-function fromRow(r: Selectable<SubmissionsTable>, deliveries: Delivery[]): StoredSubmission {
+function fromRow(
+  r: Selectable<SubmissionsTable>,
+  deliveries: Delivery[],
+  owner?: StaffMember,
+): StoredSubmission {
   const optional = (key: string, value: string | null) => (value === null ? {} : { [key]: value });
   return {
     id: r.id,
@@ -356,6 +518,10 @@ function fromRow(r: Selectable<SubmissionsTable>, deliveries: Delivery[]): Store
     ) as Attribution,
     trafficSource: r.traffic_source ?? "direct",
     deliveries,
+    ...(owner ? { owner } : {}),
+    ...optional("followUpAt", r.follow_up_at),
+    lastActivityAt: r.last_activity_at ?? r.created_at,
+    read: r.read_at !== null,
   };
 }
 

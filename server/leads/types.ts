@@ -66,12 +66,15 @@ export type Delivery = {
   deliveredAt: string | null;
 };
 
-/** Something sales did with a record: a note, a status change, a retry, a release from spam. */
-export type ActivityKind = "note" | "status" | "retry" | "not-spam";
+/**
+ * Something sales did with a record: a note, a status change, a retry, a release from spam, an
+ * assignment, a follow-up date set or cleared.
+ */
+export type ActivityKind = "note" | "status" | "retry" | "not-spam" | "assign" | "follow-up";
 export type Activity = {
   id: string;
   kind: ActivityKind;
-  /** The note's text, or the new status. */
+  /** The note's text, the new status, the new owner's name ("" when unassigned), the follow-up time (ISO, or ""). */
   body: string;
   /** Who did it (a user's email); null until people sign in by name. */
   actor: string | null;
@@ -87,7 +90,22 @@ export type StoredSubmission = Omit<NewSubmission, "attribution" | "spamReasons"
   /** The acquisition source, derived at save: utm_source, else the referrer's host, else "direct". */
   trafficSource: string;
   deliveries: Delivery[];
+  /** The person working it. */
+  owner?: StaffMember;
+  /** When to call back (ISO). */
+  followUpAt?: string;
+  /** Received, or the last status change, note, assignment or follow-up (ISO). */
+  lastActivityAt: string;
+  /** Unread until someone opens it. */
+  read: boolean;
 };
+
+/** Someone records can be assigned to. */
+export type StaffMember = { id: string; name: string; email: string; role: string };
+
+/** The inbox's working lists: what needs doing today, one person's records, or everything. */
+export type InboxView = "today" | "mine" | "all";
+export type InboxSort = "received" | "activity" | "follow-up";
 
 export type SubmissionFilter = {
   kind?: SubmissionKind;
@@ -102,6 +120,16 @@ export type SubmissionFilter = {
   to?: string;
   /** Case-insensitive text search over name, email, phone, subject, message, service, campaign. */
   q?: string;
+  /**
+   * today: new records, follow-ups due by `dueBy`, and open records owned by `me`; mine: every
+   * record owned by `me`; all (the default): no such condition.
+   */
+  view?: InboxView;
+  me?: string;
+  /** The end of today (ISO) for the Today view. */
+  dueBy?: string;
+  /** Newest received first (the default), most recently touched first, or soonest follow-up first. */
+  sort?: InboxSort;
   limit?: number;
   offset?: number;
 };
@@ -119,12 +147,30 @@ export interface LeadStore {
   /** Moves a record along the pipeline. Releasing spam ("new" etc.) queues its deliveries then. */
   setStatus(id: string, status: LeadStatus, actor?: string | null): Promise<boolean>;
   addNote(id: string, body: string, actor?: string | null): Promise<Activity | undefined>;
+  /**
+   * Gives the record to a member of staff (null: nobody), and queues them an email when staff
+   * emails are on and they did not assign it to themselves. False when the record or the
+   * person does not exist.
+   */
+  assign(id: string, ownerId: string | null, actor?: string | null): Promise<boolean>;
+  /** Sets or clears (null) when to call back; false when the record does not exist. */
+  setFollowUp(id: string, at: string | null, actor?: string | null): Promise<boolean>;
+  /** Marks the record read (the first time someone opens it). */
+  markRead(id: string): Promise<void>;
+  /** The people records can be assigned to (admin and sales, not banned), by name. */
+  staff(): Promise<StaffMember[]>;
   /** Newest first. */
   activity(id: string): Promise<Activity[]>;
+  /** The notes of these records, oldest first, by record id (for the CSV). */
+  notes(ids: string[]): Promise<Map<string, Activity[]>>;
   /** Counts over the records matching the filter (its status ignored): per status, and per traffic source outside spam. */
-  counts(
-    filter: SubmissionFilter,
-  ): Promise<{ byStatus: Record<LeadStatus, number>; bySource: { source: string; count: number }[] }>;
+  counts(filter: SubmissionFilter): Promise<{
+    byStatus: Record<LeadStatus, number>;
+    bySource: { source: string; count: number }[];
+    /** Records in the Today and Mine views (given `me` and `dueBy`) under the same filters. */
+    today: number;
+    mine: number;
+  }>;
   /** Erases spam received before `before` (ISO); returns how many. */
   purgeSpam(before: string): Promise<number>;
   /** True when the database answers (used to refuse submissions with the configuration-issue error). */

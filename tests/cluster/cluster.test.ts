@@ -1,10 +1,14 @@
 // Three built server processes on one PostgreSQL database behind a round-robin proxy: the
-// limits, the AI budget, the form-token key and the outbox are shared, so three instances
-// behave as one. Needs `npm run build` first; `npm run test:cluster`.
+// limits, the AI budget, the form-token key, the outbox and the morning digest are shared, so
+// three instances behave as one. Needs `npm run build` first; `npm run test:cluster`.
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "#server/db/index.ts";
+import { addUser } from "#server/admin/users.ts";
+import { authSecret, createAdminAuth } from "#server/admin/auth.ts";
+import { openMigratedDatabase, type Db } from "#server/db/index.ts";
+import { createLeadStore } from "#server/leads/store.ts";
+import { enquiry } from "#tests/lead-data.ts";
 import { postgres, type TestDatabase } from "#tests/db-utils.ts";
 import { startFakeGemini, type FakeGemini } from "#tests/fakes/gemini-server.ts";
 import { startFakeFormService, type FakeFormService } from "#tests/fakes/form-service.ts";
@@ -17,6 +21,13 @@ import { startCluster, type Cluster } from "./cluster";
 const SOFT_LIMIT = 3;
 const ADMIN = { email: "owner@arivu-test.in", password: "Cluster-Owner-2026" };
 const AI_BUDGET = 4;
+const SALES = { email: "digest.sales@arivu-test.in", name: "Digest Sales", password: "Cluster-Sales-2026" };
+
+/** The IST time of day now as HH:MM (the digest is due from then), or midnight in the first hours of the IST day. */
+function digestTimeNow(): string {
+  const ist = new Date(Date.now() + 330 * 60_000).toISOString().slice(11, 16);
+  return ist < "03:00" ? "00:00" : ist;
+}
 
 let database: TestDatabase;
 let db: Db;
@@ -31,6 +42,16 @@ beforeAll(async () => {
   const url =
     process.env.TEST_DATABASE_URL || execFileSync("scripts/ci-postgres.sh", { encoding: "utf8" }).trim();
   database = await postgres(url).create();
+  // Before the instances start: the admin and a salesperson, and a new record nobody has, so the
+  // morning digest (due from now) has someone to go to and something to say.
+  db = await openMigratedDatabase(database.options);
+  const auth = createAdminAuth(db, { secret: await authSecret(db, undefined), siteUrl: "http://127.0.0.1" });
+  for (const [person, role] of [
+    [{ ...ADMIN, name: "Cluster Owner" }, "admin"],
+    [SALES, "sales"],
+  ] as const)
+    expect(await addUser(auth, { ...person, role })).toEqual({ ok: true });
+  await createLeadStore(db, []).save(enquiry({ name: "Waiting For The Digest" }));
   form = await startFakeFormService();
   smtp = await startSmtpReceiver();
   gemini = await startFakeGemini();
@@ -47,9 +68,8 @@ beforeAll(async () => {
     AI_DAILY_BUDGET: String(AI_BUDGET),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    DAILY_DIGEST_TIME: digestTimeNow(),
   });
-  // Read with a plain connection: the instances migrated the schema.
-  db = openDatabase({ dataDir: "", databaseUrl: database.options.databaseUrl });
   mintToken = await formTokenMinter(database.options.databaseUrl!);
 }, 120_000);
 
@@ -125,6 +145,23 @@ const inboxOpens = (base: string, cookie: string) =>
   fetch(`${base}/admin`, { redirect: "manual", headers: { Cookie: cookie } }).then((r) => r.status === 200);
 
 describe("three instances on one PostgreSQL", () => {
+  it("send the morning digest once: one email to the salesperson, one claim of the day", async () => {
+    const digests = () =>
+      smtp.messages.filter(
+        (m) => JSON.stringify(m.to).includes(SALES.email) && m.subject?.startsWith("Today:"),
+      );
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && digests().length === 0) await new Promise((r) => setTimeout(r, 250));
+    // The three instances each looked at the clock at start; give any repeat time to arrive.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(digests()).toHaveLength(1);
+    expect(digests()[0].subject).toBe("Today: 0 follow-ups, 1 unassigned new lead");
+    expect(digests()[0].text).toContain("Waiting For The Digest");
+    expect(
+      await db.selectFrom("daily_counters").select("day").where("name", "=", "daily-digest").execute(),
+    ).toHaveLength(1);
+  });
+
   it("share sessions: made on instance 1, valid on 2 and 3; a sign-out on 2 ends it everywhere", async () => {
     const [one, two, three] = cluster.instances.map((i) => i.url);
     const { status, cookie } = await signIn(one, "198.51.100.20");

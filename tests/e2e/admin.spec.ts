@@ -214,29 +214,35 @@ test.describe("sales inbox", () => {
 
     await signedIn(page, "203.0.113.40", `/admin?campaign=${campaign}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enquiries and leads");
-    const rows = page.getByRole("row");
+    const cards = page.getByRole("list", { name: "Records" }).getByRole("listitem");
     // Newest first: the lead was sent after the enquiry.
-    await expect(rows.nth(1)).toContainText(leadName);
-    await expect(rows.nth(2)).toContainText(enquiryName);
-    await expect(rows.nth(2)).toContainText("IT Training · CCNA 200-301");
-    await expect(rows.nth(2)).toContainText("Weekend batch");
-    await expect(rows.nth(2)).toContainText(`google${campaign}`);
-    await expect(rows.nth(2)).toContainText("New");
-    await expect(rows.nth(2)).toContainText(/IST/);
+    await expect(cards.nth(0)).toContainText(leadName);
+    await expect(cards.nth(1)).toContainText(enquiryName);
+    await expect(cards.nth(1)).toContainText("IT Training · CCNA 200-301");
+    await expect(cards.nth(1)).toContainText("Please share the fees");
+    await expect(cards.nth(1)).toContainText("Unassigned");
+    await expect(cards.nth(1)).toContainText("New");
+    await expect(cards.nth(1)).toContainText("just now");
     // The form service is unreachable: the failure stands out in the list.
-    await expect(rows.nth(2)).toContainText("Failed: Form service");
+    await expect(cards.nth(1)).toContainText("Failed: Form service");
 
-    const tabs = page.getByRole("navigation", { name: "Status" });
+    const tabs = page.getByRole("navigation", { name: "Lists" });
     await expect(tabs.getByRole("link", { name: "All 2" })).toHaveAttribute("aria-current", "page");
     await expect(tabs.getByRole("link", { name: "New 2" })).toBeVisible();
     await expect(tabs.getByRole("link", { name: "Spam 0" })).toBeVisible();
+    // The traffic sources are with the filters, which open when asked.
+    const openFilters = async () => {
+      if (await page.getByRole("form", { name: "Filters" }).isHidden())
+        await page.getByText(/^Filters/).click();
+    };
+    await openFilters();
     const sources = page.getByRole("region", { name: "Traffic sources" });
     await expect(sources).toContainText("google (1)");
     await expect(sources).toContainText("linkedin (1)");
     await sources.getByRole("link", { name: "linkedin" }).click();
     await expect(page).toHaveURL(`${base}/admin?source=linkedin&campaign=${campaign}`);
-    await expect(page.getByRole("link", { name: leadName })).toBeVisible();
-    await expect(page.getByRole("link", { name: enquiryName })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: leadName, exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: enquiryName, exact: true })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
       "href",
       `/admin/export.csv?source=linkedin&campaign=${campaign}`,
@@ -244,28 +250,40 @@ test.describe("sales inbox", () => {
 
     // Each filter narrows the list, and stays in the URL.
     const filters = page.getByRole("form", { name: "Filters" });
+    // Each applied filter closes the panel: it opens again for the next one.
     const apply = async (expected: string, absent: string) => {
       await filters.getByRole("button", { name: "Apply filters" }).click();
-      await expect(page.getByRole("link", { name: expected })).toBeVisible();
-      await expect(page.getByRole("link", { name: absent })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: expected, exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: absent, exact: true })).toHaveCount(0);
     };
+    await openFilters();
     await filters.getByLabel("Source").fill("google");
     await apply(enquiryName, leadName);
     await expect(page).toHaveURL(/[?&]source=google(&|$)/);
+    await openFilters();
     await filters.getByLabel("Source").fill("");
+    await openFilters();
     await filters.getByLabel("Type").selectOption("lead");
     await apply(leadName, enquiryName);
+    await openFilters();
     await filters.getByLabel("Type").selectOption("");
+    await openFilters();
     await filters.getByLabel("Interest").selectOption("IT Training");
     await apply(enquiryName, leadName);
+    await openFilters();
     await filters.getByLabel("Interest").selectOption("");
+    await openFilters();
     await filters.getByLabel("Search").fill(`arun lead ${tag}`);
     await apply(leadName, enquiryName);
+    await openFilters();
     await filters.getByLabel("Search").fill("");
+    await openFilters();
     await filters.getByLabel("Status").selectOption("contacted");
     await filters.getByRole("button", { name: "Apply filters" }).click();
     await expect(page.getByText("No submissions match.")).toBeVisible();
+    await openFilters();
     await filters.getByLabel("Status").selectOption("");
+    await openFilters();
     await filters.getByLabel("From").fill("2099-01-01");
     await filters.getByRole("button", { name: "Apply filters" }).click();
     await expect(page.getByText("No submissions match.")).toBeVisible();
@@ -284,7 +302,8 @@ test.describe("sales inbox", () => {
     const lines = body.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(
       "Received (IST),Received (UTC),Type,Source,Name,Email,Phone,Interest,Course,Service,Subject,Message,Consent version,Consent given (UTC),Deliveries,Reference," +
-        "Status,Traffic source,First landing page,First referrer,First seen,UTM source,UTM medium,UTM campaign,UTM term,UTM content,gclid,fbclid,msclkid,Landing page,Sent from page",
+        "Status,Traffic source,First landing page,First referrer,First seen,UTM source,UTM medium,UTM campaign,UTM term,UTM content,gclid,fbclid,msclkid,Landing page,Sent from page," +
+        "Owner,Follow-up (IST),Last activity (UTC),Notes",
     );
     expect(lines[1]).toContain(
       `,enquiry,contact-form,'=SUM(1+1) Priya ${tag},priya.test@example.in,'+91 98840 12345,IT Training,`,
@@ -317,7 +336,7 @@ test.describe("sales inbox", () => {
       },
     });
     await signedIn(page, "203.0.113.50", `/admin?${new URLSearchParams({ q: name })}`);
-    await page.getByRole("link", { name }).click();
+    await page.getByRole("link", { name, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Enquiry from ${name}`);
     for (const text of [
       "enquiry-notice-2026-11",
@@ -391,16 +410,16 @@ test.describe("sales inbox", () => {
     // The list follows: the record is under Contacted now.
     await page.getByRole("link", { name: "Back to the inbox" }).click();
     await page
-      .getByRole("navigation", { name: "Status" })
+      .getByRole("navigation", { name: "Lists" })
       .getByRole("link", { name: /^Contacted/ })
       .click();
-    await expect(page.getByRole("link", { name })).toBeVisible();
+    await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
 
     // A lead's reply is about its service; a record without a phone has no WhatsApp or Call.
     const leadName = `Farhan Lead ${tag}`;
     await seedLead(request, { name: leadName, phone: "no phone given" });
     await page.goto(`${base}/admin?${new URLSearchParams({ q: leadName })}`);
-    await page.getByRole("link", { name: leadName }).click();
+    await page.getByRole("link", { name: leadName, exact: true }).click();
     await expect(page.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
       "href",
       "mailto:arun.test@example.in?subject=Re%3A%20AI%20Solutions",
@@ -422,13 +441,13 @@ test.describe("sales inbox", () => {
     await seedEnquiry(request, { name: `Real Person ${tag}`, attribution: { utmCampaign: campaign } });
 
     await signedIn(page, "203.0.113.60", `/admin?campaign=${campaign}`);
-    const tabs = page.getByRole("navigation", { name: "Status" });
+    const tabs = page.getByRole("navigation", { name: "Lists" });
     await expect(tabs.getByRole("link", { name: "All 1" })).toBeVisible();
     await expect(tabs.getByRole("link", { name: "Spam 2" })).toBeVisible();
-    await expect(page.getByRole("link", { name: spamName })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: spamName, exact: true })).toHaveCount(0);
     await tabs.getByRole("link", { name: "Spam 2" }).click();
     await expect(page).toHaveURL(`${base}/admin?status=spam&campaign=${campaign}`);
-    await page.getByRole("link", { name: spamName }).click();
+    await page.getByRole("link", { name: spamName, exact: true }).click();
     const held = page.getByRole("region", { name: "Held as spam" });
     await expect(held).toContainText("The form was sent within 3 seconds of opening it");
     await expect(page.getByRole("region", { name: "Deliveries" })).toContainText("Held back as spam");
@@ -438,14 +457,14 @@ test.describe("sales inbox", () => {
     await expect(page.getByLabel("Status")).toHaveValue("new");
     await expect(page.getByRole("region", { name: "Deliveries" })).toContainText("Form service");
     await page.goto(`${base}/admin?status=new&campaign=${campaign}`);
-    await expect(page.getByRole("link", { name: spamName })).toBeVisible();
+    await expect(page.getByRole("link", { name: spamName, exact: true })).toBeVisible();
     await expect(
-      page.getByRole("navigation", { name: "Status" }).getByRole("link", { name: "Spam 1" }),
+      page.getByRole("navigation", { name: "Lists" }).getByRole("link", { name: "Spam 1" }),
     ).toBeVisible();
 
     // Delete: refused without the confirmation, then erased and logged without personal data.
     await page.goto(`${base}/admin?status=spam&campaign=${campaign}`);
-    await page.getByRole("link", { name: otherSpam }).click();
+    await page.getByRole("link", { name: otherSpam, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Enquiry from ${otherSpam}`);
     const detailUrl = page.url();
     const unconfirmed = await page.request.post(detailUrl, {
@@ -488,7 +507,7 @@ test.describe("sales inbox", () => {
     await page.getByText("Filters", { exact: true }).click();
     await page.getByRole("form", { name: "Filters" }).getByLabel("Search").fill(name);
     await page.getByRole("button", { name: "Apply filters" }).click();
-    await page.getByRole("link", { name }).click();
+    await page.getByRole("link", { name, exact: true }).click();
     await page.getByLabel("Status").selectOption("qualified");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status")).toHaveText("Status saved.");
@@ -532,10 +551,10 @@ test.describe("sales inbox", () => {
       },
     });
     await signedIn(page, "203.0.113.80", `/admin?campaign=m-${tag}`);
-    await expect(page.getByRole("link", { name })).toBeVisible();
+    await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
     await noHorizontalScroll(page);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await page.getByRole("link", { name }).click();
+    await page.getByRole("link", { name, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Enquiry from ${name}`);
     await noHorizontalScroll(page);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -550,7 +569,7 @@ test.describe("sales inbox", () => {
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("navigation", { name: "Status" }).getByRole("link").first()).toBeFocused();
+    await expect(page.getByRole("navigation", { name: "Lists" }).getByRole("link").first()).toBeFocused();
     const outline = await page.evaluate(
       () => getComputedStyle(document.activeElement as Element).outlineStyle,
     );

@@ -5,10 +5,10 @@ import { usePending } from "#app/lib/use-pending.ts";
 import { wrapAnywhere } from "./form-styles";
 
 /** Who is signed in, as the layout shows them. */
-export type ShellUser = { email: string; role: "admin" | "sales" | "marketing" };
+export type ShellUser = { email: string; role: string };
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded font-semibold underline-offset-2 ${isActive ? "text-ink underline" : "text-brand-700 hover:underline"}`;
+  `inline-flex min-h-11 items-center rounded font-semibold underline-offset-2 ${isActive ? "text-ink underline" : "text-brand-700 hover:underline"}`;
 
 /** The inbox's own page frame: no site header, footer, floating buttons or chat. */
 export function AdminShell({ user, children }: { user?: ShellUser | null; children: ReactNode }) {
@@ -16,20 +16,31 @@ export function AdminShell({ user, children }: { user?: ShellUser | null; childr
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Link
-            to={user?.role === "marketing" ? "/admin/content" : "/admin"}
-            className="rounded font-bold text-brand-800"
-          >
-            {user?.role === "marketing" ? "Arivu site content" : "Arivu sales inbox"}
-          </Link>
+        {/* One row on a phone, so the list starts high on the screen. */}
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1 md:py-2">
+          {user?.role === "marketing" ? (
+            <Link
+              to="/admin/content"
+              className="inline-flex min-h-11 shrink-0 items-center rounded font-bold text-brand-800"
+            >
+              Arivu site content
+            </Link>
+          ) : (
+            <Link
+              to="/admin"
+              className="inline-flex min-h-11 shrink-0 items-center rounded font-bold text-brand-800"
+            >
+              <span className="max-sm:hidden">Arivu sales inbox</span>
+              <span className="sm:hidden">Arivu inbox</span>
+            </Link>
+          )}
           {user && (
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <div className="flex min-w-0 items-center gap-x-3 md:gap-x-4">
               {/* Each role sees its own sections: sales the inbox, marketing the content, admins all three. */}
               {user.role !== "sales" && (
-                <nav aria-label="Staff sections" className="flex gap-4">
+                <nav aria-label="Staff sections" className="flex shrink-0 gap-3 md:gap-4">
                   {user.role === "admin" && (
-                    <NavLink to="/admin" end className={navClass}>
+                    <NavLink to="/admin" end className={(s) => `${navClass(s)} max-sm:hidden`}>
                       Inbox
                     </NavLink>
                   )}
@@ -43,9 +54,14 @@ export function AdminShell({ user, children }: { user?: ShellUser | null; childr
                   )}
                 </nav>
               )}
-              <span className={`text-sm text-slate-600 ${wrapAnywhere}`}>Signed in as {user.email}</span>
-              <Form method="post" action="/admin/logout">
-                <Button type="submit" variant="outline" size="sm" disabled={signingOut}>
+              <span
+                title={user.email}
+                className={`min-w-0 text-sm text-slate-600 max-md:truncate ${wrapAnywhere}`}
+              >
+                Signed in as {user.email}
+              </span>
+              <Form method="post" action="/admin/logout" className="shrink-0">
+                <Button type="submit" variant="outline" size="md" disabled={signingOut} className="px-3">
                   Sign out
                 </Button>
               </Form>
@@ -53,7 +69,7 @@ export function AdminShell({ user, children }: { user?: ShellUser | null; childr
           )}
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-3 outline-none md:py-6">
         {children}
       </main>
     </div>

@@ -22,8 +22,12 @@ describe("quickActions", () => {
   });
 
   it("keeps a crafted address from adding mail headers", () => {
-    expect(quickActions(stored(enquiry({ email: "a@b.in?bcc=x@y.in" }))).mailto).toMatch(
+    expect(quickActions(stored(enquiry({ email: "a@b.in?bcc=x@y.in" })))?.mailto).toMatch(
       /^mailto:a@b\.in%3Fbcc%3Dx@y\.in\?subject=/,
     );
+  });
+
+  it("offers no reply of any kind for spam", () => {
+    expect(quickActions(stored(enquiry(), { status: "spam" }))).toBeUndefined();
   });
 });

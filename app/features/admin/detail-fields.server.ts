@@ -6,16 +6,19 @@ import { kindLabels } from "./labels";
 
 // Times are printed here, on the server: the browser gets text, and no date code.
 
-export type Field = [label: string, value: string | undefined | null];
+/** A label, its value, and a link for the value (the email and the phone). */
+export type Field = [label: string, value: string | undefined | null, href?: string];
 
 export function submissionFields(s: StoredSubmission): Field[] {
+  // Spam offers no way to answer it.
+  const links = s.status !== "spam";
   return [
     ["Received", istTime(s.createdAt)],
     ["Type", kindLabels[s.kind]],
     ["Sent with", s.source === "chatbot" ? "The chat assistant" : "The contact form"],
     ["Name", s.name],
-    ["Email", s.email],
-    ["Phone", s.phone],
+    ["Email", s.email, links ? `mailto:${encodeURIComponent(s.email).replace(/%40/g, "@")}` : undefined],
+    ["Phone", s.phone, links ? phoneLinks(s.phone)?.tel : undefined],
     ["Interest", s.interestType],
     ["Course", s.courseInterest],
     ["Service", s.service],
@@ -27,10 +30,10 @@ export function submissionFields(s: StoredSubmission): Field[] {
   ];
 }
 
-/** Where the visitor came from: the first touch (kept 30 days in their browser), then this visit. */
+/** Where the visitor came from: the first touch (kept 30 days in their browser), then this visit; only what is known. */
 export function attributionFields(s: StoredSubmission): Field[] {
   const a = s.attribution ?? {};
-  return [
+  const fields: Field[] = [
     ["Traffic source", s.trafficSource],
     ["First landing page", a.firstLandingPage],
     ["First referrer", a.firstReferrer],
@@ -46,6 +49,7 @@ export function attributionFields(s: StoredSubmission): Field[] {
     ["This visit's landing page", a.landingPage],
     ["Sent from page", a.page],
   ];
+  return fields.filter(([, value]) => Boolean(value));
 }
 
 export function deliveryView(d: Delivery) {
@@ -54,7 +58,7 @@ export function deliveryView(d: Delivery) {
 export type DeliveryView = ReturnType<typeof deliveryView>;
 
 export function activityView(a: Activity) {
-  return { ...a, when: istTime(a.createdAt) };
+  return { ...a, body: a.kind === "follow-up" ? istTime(a.body) : a.body, when: istTime(a.createdAt) };
 }
 export type ActivityView = ReturnType<typeof activityView>;
 
@@ -63,8 +67,9 @@ export function replySubject(s: Pick<StoredSubmission, "kind" | "service">): str
   return s.kind === "lead" && s.service ? `Re: ${s.service}` : `Re: your enquiry to ${brand.productName}`;
 }
 
-/** Reply by email, and chat or call when the visitor left a usable phone number. */
+/** Reply by email, and chat or call when the visitor left a usable phone number; nothing for spam. */
 export function quickActions(s: StoredSubmission) {
+  if (s.status === "spam") return undefined;
   const phone = phoneLinks(s.phone);
   return {
     mailto: `mailto:${encodeURIComponent(s.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(replySubject(s))}`,
@@ -72,4 +77,4 @@ export function quickActions(s: StoredSubmission) {
     tel: phone?.tel,
   };
 }
-export type QuickActionLinks = ReturnType<typeof quickActions>;
+export type QuickActionLinks = NonNullable<ReturnType<typeof quickActions>>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "#common/forms.ts";
 import { detailActionSchema, detailMessages as m } from "./detail-schema";
-import { NOTE_MAX } from "./labels";
+import { NOTE_MAX, REASON_MAX } from "./labels";
 
 const errorsFor = (input: Record<string, string>) => {
   const result = parseForm(detailActionSchema, input);
@@ -33,5 +33,30 @@ describe("record page actions schema", () => {
     expect(errorsFor({ intent: "note", note: "x".repeat(NOTE_MAX + 1) })).toEqual({ note: m.noteLong });
     expect(errorsFor({ intent: "delete" })).toEqual({ confirm: m.confirmErase });
     expect(errorsFor({ intent: "delete", confirm: "no" })).toEqual({ confirm: m.confirmErase });
+  });
+
+  it("takes the one-tap status with an optional reason, an owner, and a follow-up time or nothing", () => {
+    expect(
+      parseForm(detailActionSchema, {
+        intent: "set-status",
+        status: "lost",
+        reason: " Chose another institute ",
+      }),
+    ).toEqual({
+      ok: true,
+      value: { intent: "set-status", status: "lost", reason: "Chose another institute" },
+    });
+    expect(parseForm(detailActionSchema, { intent: "assign", owner: "" }).ok).toBe(true);
+    expect(parseForm(detailActionSchema, { intent: "follow-up", followUp: "2026-11-21T10:30" }).ok).toBe(
+      true,
+    );
+    expect(parseForm(detailActionSchema, { intent: "follow-up", followUp: "" }).ok).toBe(true);
+    expect(errorsFor({ intent: "set-status", status: "spam" })).toEqual({ status: m.status });
+    expect(errorsFor({ intent: "set-status", status: "lost", reason: "x".repeat(REASON_MAX + 1) })).toEqual({
+      reason: m.reasonLong,
+    });
+    expect(errorsFor({ intent: "assign" })).toEqual({ owner: m.owner });
+    expect(errorsFor({ intent: "follow-up", followUp: "tomorrow" })).toEqual({ followUp: m.followUp });
+    expect(errorsFor({ intent: "follow-up" })).toEqual({ followUp: m.followUp });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NOTE_MAX, pipeline } from "./labels";
+import { NOTE_MAX, pipeline, REASON_MAX } from "./labels";
 
 export const detailMessages = {
   unknown: "Unknown action: reload the page and try again.",
@@ -7,6 +7,9 @@ export const detailMessages = {
   noteEmpty: "Write the note first.",
   noteLong: `A note can be at most ${NOTE_MAX} characters.`,
   confirmErase: "Tick the box to confirm the erasure.",
+  reasonLong: `A reason can be at most ${REASON_MAX} characters.`,
+  owner: "Choose a person from the list.",
+  followUp: "Enter a date and a time.",
 } as const;
 
 const m = detailMessages;
@@ -19,6 +22,22 @@ export const detailActionSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("status"), status: z.enum(pipeline, { error: m.status }) }),
+    // The one-tap buttons (on the list's cards and the record's page); Lost may say why. Undone by sending the old status.
+    z.object({
+      intent: z.literal("set-status"),
+      status: z.enum(pipeline, { error: m.status }),
+      reason: z.string().trim().max(REASON_MAX, m.reasonLong).optional(),
+      undo: z.literal("1").optional(),
+    }),
+    // "" gives it to nobody.
+    z.object({ intent: z.literal("assign"), owner: z.string({ error: m.owner }).trim().max(100, m.owner) }),
+    // A date and time in IST as a datetime-local field sends it; "" clears it.
+    z.object({
+      intent: z.literal("follow-up"),
+      followUp: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, m.followUp)], {
+        error: m.followUp,
+      }),
+    }),
     z.object({
       intent: z.literal("note"),
       note: z

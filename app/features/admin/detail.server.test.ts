@@ -12,6 +12,8 @@ function setup() {
     addNote: vi.fn(async () => undefined),
     retry: vi.fn(async () => undefined),
     delete: vi.fn(async () => true),
+    assign: vi.fn(async (_id: string, owner: string | null) => owner !== "nobody-known"),
+    setFollowUp: vi.fn(async () => true),
   };
   const log = vi.fn();
   const user = {
@@ -35,6 +37,39 @@ function setup() {
 const refused = (result: unknown) => result as { data: unknown; init: { status: number } };
 
 describe("submissionAction", () => {
+  it("changes the status in one tap (keeping a lost reason as a note) and answers what to undo", async () => {
+    const { store, post } = setup();
+    const done = refused(
+      await post({ intent: "set-status", status: "lost", reason: "Chose another institute" }),
+    );
+    expect(done.data).toEqual({
+      intent: "set-status",
+      done: { id: "rec-1", name: record.name, from: "new", to: "lost", undo: false },
+    });
+    expect(store.setStatus).toHaveBeenCalledWith("rec-1", "lost", "kavya@arivu-test.in");
+    expect(store.addNote).toHaveBeenCalledWith(
+      "rec-1",
+      "Lost: Chose another institute",
+      "kavya@arivu-test.in",
+    );
+  });
+
+  it("assigns (refusing someone unknown) and sets a follow-up given in IST", async () => {
+    const { store, post } = setup();
+    const assigned = (await post({ intent: "assign", owner: "u2" })) as Response;
+    expect(assigned.headers.get("location")).toBe("/admin/submissions/rec-1?notice=assigned");
+    expect(store.assign).toHaveBeenCalledWith("rec-1", "u2", "kavya@arivu-test.in");
+    expect(refused(await post({ intent: "assign", owner: "nobody-known" })).init.status).toBe(400);
+    await post({ intent: "follow-up", followUp: "2026-11-22T10:30" });
+    expect(store.setFollowUp).toHaveBeenCalledWith(
+      "rec-1",
+      "2026-11-22T10:30:00+05:30",
+      "kavya@arivu-test.in",
+    );
+    await post({ intent: "follow-up", followUp: "" });
+    expect(store.setFollowUp).toHaveBeenLastCalledWith("rec-1", null, "kavya@arivu-test.in");
+  });
+
   it("saves a pipeline status, refusing anything else", async () => {
     const { store, post } = setup();
     const saved = (await post({ intent: "status", status: "qualified" })) as Response;

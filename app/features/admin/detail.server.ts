@@ -7,7 +7,11 @@ import {
   quickActions,
   submissionFields,
 } from "./detail-fields.server";
-import { detailActionSchema, type DetailIntent } from "./detail-schema";
+import { detailActionSchema, detailMessages, type DetailIntent } from "./detail-schema";
+import { isPhone } from "./device.server";
+import { istTime } from "#common/ist-time.ts";
+import { IST_OFFSET_MINUTES } from "#common/batches/generate-batches.ts";
+import type { LeadStatus } from "#server/leads/types.ts";
 import { requireUser } from "./session.server";
 
 const notices: Record<string, string> = {
@@ -15,7 +19,13 @@ const notices: Record<string, string> = {
   note: "Note added.",
   retried: "Failed deliveries are queued again.",
   released: "Moved to New: its deliveries are queued now.",
+  assigned: "Owner saved.",
+  "follow-up": "Follow-up saved.",
 };
+
+/** An instant as a datetime-local field shows it, in IST: "2026-11-21T10:30". */
+const istInput = (iso: string | undefined) =>
+  iso ? new Date(Date.parse(iso) + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16) : "";
 
 async function recordOr404(context: AppLoadContext, request: Request, id: string) {
   const { admin, user } = await requireUser(context, request);
@@ -26,7 +36,9 @@ async function recordOr404(context: AppLoadContext, request: Request, id: string
 
 /** /admin/submissions/:id: the record, its activity (newest first) and a notice after an action. */
 export async function submissionDetail(request: Request, context: AppLoadContext, id: string) {
-  const { admin, record } = await recordOr404(context, request, id);
+  const { admin, user, record } = await recordOr404(context, request, id);
+  // Opening it is reading it.
+  if (!record.read) await admin.store.markRead(record.id);
   return {
     // What the page itself shows of the record; every field is in `fields`.
     record: {
@@ -35,7 +47,14 @@ export async function submissionDetail(request: Request, context: AppLoadContext
       name: record.name,
       status: record.status,
       spamReasons: record.spamReasons,
+      ownerId: record.owner?.id ?? "",
+      followUp: istInput(record.followUpAt),
+      followUpText: istTime(record.followUpAt),
     },
+    me: user.id,
+    staff: (await admin.store.staff()).map((s) => ({ id: s.id, name: s.name || s.email })),
+    // Attribution is folded on a phone: the actions and notes come first there.
+    phone: isPhone(request),
     actions: quickActions(record),
     fields: submissionFields(record),
     attribution: attributionFields(record),
@@ -45,8 +64,14 @@ export async function submissionDetail(request: Request, context: AppLoadContext
   };
 }
 
-/** A refused action: which form it came from, why (per field), and the note as typed. */
-export type DetailActionData = FormReply<DetailIntent> & { intent: DetailIntent };
+/** A one-tap status change, for the notice that offers to undo it. */
+export type StatusChange = { id: string; name: string; from: LeadStatus; to: LeadStatus; undo: boolean };
+
+/**
+ * A refused action: which form it came from, why (per field), and the note as typed; or a done
+ * one-tap status change (answered with the page, not a redirect, so it can be undone).
+ */
+export type DetailActionData = FormReply<DetailIntent> & { intent: DetailIntent; done?: StatusChange };
 
 /**
  * Every form on the detail page posts here with an `intent`, parsed once by the page's schema.
@@ -61,12 +86,16 @@ export async function submissionAction(request: Request, context: AppLoadContext
     const intent = form.get("intent");
     if (parsed.fieldErrors.intent || typeof intent !== "string")
       throw data(parsed.fieldErrors.intent, { status: 400 });
-    const note = form.get("note");
+    const values: Record<string, string> = {};
+    for (const key of ["note", "reason", "followUp"]) {
+      const value = form.get(key);
+      if (typeof value === "string") values[key] = value;
+    }
     return data<DetailActionData>(
       {
         intent: intent as DetailIntent,
         fieldErrors: parsed.fieldErrors,
-        values: typeof note === "string" ? { note } : undefined,
+        values: Object.keys(values).length ? values : undefined,
       },
       { status: 400 },
     );
@@ -78,6 +107,33 @@ export async function submissionAction(request: Request, context: AppLoadContext
     case "status":
       if (action.status !== record.status) await admin.store.setStatus(record.id, action.status, user.actor);
       return redirect(`${here}?notice=status`, 303);
+    case "set-status": {
+      await admin.store.setStatus(record.id, action.status, user.actor);
+      if (action.status === "lost" && action.reason)
+        await admin.store.addNote(record.id, `Lost: ${action.reason}`, user.actor);
+      const done: StatusChange = {
+        id: record.id,
+        name: record.name,
+        from: record.status,
+        to: action.status,
+        undo: action.undo === "1",
+      };
+      return data<DetailActionData>({ intent: "set-status", done });
+    }
+    case "assign":
+      if (!(await admin.store.assign(record.id, action.owner || null, user.actor)))
+        return data<DetailActionData>(
+          { intent: "assign", fieldErrors: { owner: detailMessages.owner } },
+          { status: 400 },
+        );
+      return redirect(`${here}?notice=assigned`, 303);
+    case "follow-up":
+      await admin.store.setFollowUp(
+        record.id,
+        action.followUp ? `${action.followUp}:00+05:30` : null,
+        user.actor,
+      );
+      return redirect(`${here}?notice=follow-up`, 303);
     case "note":
       await admin.store.addNote(record.id, action.note, user.actor);
       return redirect(`${here}?notice=note`, 303);

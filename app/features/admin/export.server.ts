@@ -6,11 +6,12 @@ import { adminOf } from "./session.server";
 /** /admin/export.csv: the list as filtered, every page of it. A download is not redirected to the sign-in page. */
 export async function csvExport(request: Request, context: AppLoadContext) {
   const admin = adminOf(context);
-  if (!(await admin.currentUser())) {
+  const user = await admin.currentUser();
+  if (!user) {
     return new Response("Sign in to export.", {
       status: 401,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  return exportCsv(admin.store, parseFilter(new URL(request.url).searchParams));
+  return exportCsv(admin.store, parseFilter(new URL(request.url).searchParams), new Date(), user.id);
 }

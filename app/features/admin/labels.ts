@@ -37,6 +37,24 @@ export const destinationLabels: Record<Destination, string> = {
 
 /** Longer notes are refused rather than cut, so nothing written is silently lost. */
 export const NOTE_MAX = 4000;
+/** Why a record was lost, in a few words. */
+export const REASON_MAX = 200;
+
+/** The one-tap status buttons' words ("Mark contacted" for the first step). */
+export const statusActionLabels: Record<(typeof pipeline)[number], string> = {
+  new: "Back to new",
+  contacted: "Mark contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+};
+
+/** The step a record usually takes next, offered first on its card. */
+export const nextStatus: Partial<Record<LeadStatus, (typeof pipeline)[number]>> = {
+  new: "contacted",
+  contacted: "qualified",
+  qualified: "won",
+};
 
 export const kindLabels = { enquiry: "Enquiry", lead: "Chat lead" } as const;
 
@@ -56,7 +74,10 @@ export function deliveryState(deliveries: readonly Delivery[]): {
   return { tone: "none", text: "Not forwarded" };
 }
 
-/** One line of the timeline for a status change, retry or release; notes show their own text. */
+/**
+ * One line of the timeline for a status change, retry, release, assignment or follow-up (its
+ * body is the time as the server printed it); notes show their own text.
+ */
 export function activityTitle(kind: ActivityKind, body: string): string {
   switch (kind) {
     case "note":
@@ -67,6 +88,10 @@ export function activityTitle(kind: ActivityKind, body: string): string {
       return "Failed deliveries retried";
     case "not-spam":
       return "Marked as not spam";
+    case "assign":
+      return body ? `Assigned to ${body}` : "Unassigned";
+    case "follow-up":
+      return body ? `Follow-up set for ${body}` : "Follow-up cleared";
   }
 }
 

@@ -2,9 +2,9 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import type { QuickActionLinks } from "./detail-fields.server";
 
 export function QuickActions({ links }: { links: QuickActionLinks }) {
-  const outline = buttonVariants({ variant: "outline", size: "sm" });
+  const outline = buttonVariants({ variant: "outline", size: "md" });
   return (
-    <ul className="flex flex-wrap gap-3">
+    <ul className="flex flex-wrap gap-2">
       <li>
         <a href={links.mailto} className={outline}>
           Reply by email
@@ -16,7 +16,7 @@ export function QuickActions({ links }: { links: QuickActionLinks }) {
             href={links.whatsapp}
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonVariants({ variant: "whatsapp", size: "sm" })}
+            className={buttonVariants({ variant: "whatsapp", size: "md" })}
           >
             Chat on WhatsApp
           </a>

@@ -19,14 +19,14 @@ export function SourceCounts({
       {sources.length === 0 ? (
         <p className="mt-1 text-slate-600">None yet.</p>
       ) : (
-        <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        <ul className="mt-1 flex flex-wrap gap-x-4">
           {sources.map((s) => (
             <li key={s.source}>
               <Link
                 to={s.href}
                 aria-current={s.current ? "page" : undefined}
                 className={cn(
-                  "text-brand-700 underline underline-offset-2",
+                  "inline-flex min-h-11 min-w-11 items-center text-brand-700 underline underline-offset-2",
                   s.current && "font-bold",
                   wrapAnywhere,
                 )}
@@ -38,7 +38,10 @@ export function SourceCounts({
           ))}
           {anySource && (
             <li>
-              <Link to={anySource} className="text-brand-700 underline underline-offset-2">
+              <Link
+                to={anySource}
+                className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2"
+              >
                 Any source
               </Link>
             </li>
