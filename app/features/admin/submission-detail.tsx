@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/utils.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 import type { DetailActionData, SubmissionDetailData } from "./detail.server";
 import { Deliveries } from "./deliveries";
 import { EraseForm } from "./erase-form";
@@ -115,9 +116,7 @@ export function SubmissionDetail({
                 <h2 id="attribution-heading" className="text-lg font-semibold text-ink">
                   Where they came from
                 </h2>
-                <span aria-hidden="true" className="text-slate-600 group-open:rotate-180">
-                  ▾
-                </span>
+                <Icon name="ChevronDown" className="h-5 w-5 text-slate-600 group-open:rotate-180" />
               </summary>
               <div className="mt-3">
                 {data.attribution.length ? (
