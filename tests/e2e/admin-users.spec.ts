@@ -117,7 +117,7 @@ test("an admin adds a sales person, who signs in and gets a 403 on People, with 
 }) => {
   const admin = await adminOn(browser, "/admin");
   await admin
-    .getByRole("navigation", { name: "Inbox sections" })
+    .getByRole("navigation", { name: "Staff sections" })
     .getByRole("link", { name: "People" })
     .click();
   await expect(admin).toHaveURL(`${server.base}/admin/users`);

@@ -157,7 +157,7 @@ test.describe("sales inbox", () => {
     await expect(page.getByText(`Signed in as ${EMAIL}`)).toBeVisible();
     // The first account is an admin.
     await expect(
-      page.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: "People" }),
+      page.getByRole("navigation", { name: "Staff sections" }).getByRole("link", { name: "People" }),
     ).toBeVisible();
     // One strict, HttpOnly session cookie (Secure too when SITE_URL is https).
     const cookies = await page.context().cookies(`${base}/admin`);

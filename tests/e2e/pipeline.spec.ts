@@ -61,10 +61,10 @@ test("a fast fill is answered with success, kept in Spam, and emailed once 'Not 
   const admin = await browser.newPage();
   await signIn(admin);
   await expect(admin.getByRole("main")).not.toContainText(name);
-  const spamTab = admin.getByRole("navigation", { name: "Status" }).getByRole("link", { name: /^Spam/ });
+  const spamTab = admin.getByRole("navigation", { name: "Lists" }).getByRole("link", { name: /^Spam/ });
   await expect(spamTab).toContainText("1");
   await spamTab.click();
-  await admin.getByRole("link", { name }).click();
+  await admin.getByRole("link", { name, exact: true }).click();
   await expect(
     admin.getByText("The form was sent within 3 seconds of opening it, faster than a person types."),
   ).toBeVisible();
@@ -103,17 +103,18 @@ test("a visit from a Google Ads link that enquires two pages later shows its sou
 
   const admin = await browser.newPage();
   await signIn(admin);
-  // The per-source count links to that source's records.
+  // The per-source count (with the filters, opened when asked) links to that source's records.
+  await admin.getByText(/^Filters/).click();
   await admin.getByRole("link", { name: /^google\b/ }).click();
   await expect(admin).toHaveURL(/source=google/);
-  await admin.getByRole("link", { name }).click();
+  await admin.getByRole("link", { name, exact: true }).click();
   const details = admin.getByRole("main");
   await expect(details).toContainText("ccna-nov");
   await expect(details).toContainText("cpc");
   await expect(details).toContainText("/?utm_source=google&utm_medium=cpc&utm_campaign=ccna-nov");
 
   await admin.goto(`${server.base}/admin?campaign=ccna-nov`);
-  await expect(admin.getByRole("link", { name })).toBeVisible();
+  await expect(admin.getByRole("link", { name, exact: true })).toBeVisible();
   const download = admin.waitForEvent("download");
   await admin.getByRole("link", { name: /CSV/ }).click();
   const csv = fs.readFileSync(await (await download).path(), "utf8");
