@@ -119,6 +119,22 @@ test("bad values get a message at their field, keep what was typed, and publish 
   await expect(page.getByText("Nothing published yet")).toBeVisible();
 });
 
+test("without JavaScript the action's check answers the same: the message at the field, the typed value kept", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: sessions.marketing, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.base}/admin/content?part=offer`);
+  await page.getByLabel("Discount (%)").fill("0");
+  await page.getByLabel("Text after “N% OFF - ”").fill("Enquire today");
+  await page.getByRole("button", { name: "Save to the draft" }).click();
+  await expect(page.getByLabel("Discount (%)")).toHaveAccessibleDescription("At least 1%.");
+  await expect(page.getByLabel("Discount (%)")).toHaveValue("0");
+  await expect(page.getByLabel("Text after “N% OFF - ”")).toHaveValue("Enquire today");
+  await expect(page.getByText("No unpublished changes")).toBeVisible();
+  await context.close();
+});
+
 test("two people editing one item: the second save is told it changed, and nothing is overwritten", async ({
   browser,
 }) => {

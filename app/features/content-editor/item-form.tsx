@@ -2,6 +2,8 @@ import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldError, fieldControl, inputClass } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { useFormCheck } from "#app/lib/use-form-check.ts";
+import { todayInIst } from "#app/content/live/apply.ts";
 import { Alert } from "#app/features/admin/messages.tsx";
 import { editableLists, fields, type FieldSpec, type Part } from "./parts";
 import type { ContentEditorReply } from "./editor.server";
@@ -33,11 +35,28 @@ export function ItemForm({
 }) {
   const formId = `${part}-${index ?? "new"}`;
   const typed = reply?.values ?? values;
-  const errors = reply?.fieldErrors ?? {};
+  // The action's schema, run in the browser too once loaded; only Save is checked (Remove and Move send no edit).
+  const { errors, formProps } = useFormCheck(
+    () =>
+      import("./editor-schema").then((m) =>
+        m.partSchema(part, { courseIds: courses.map((c) => c.id), todayIst: todayInIst() }),
+      ),
+    reply?.fieldErrors,
+  );
   const errorId = reply?.error ? `${formId}-error` : undefined;
   const canReorder = index !== undefined && editableLists.includes(part);
   return (
-    <Form method="post" noValidate className="grid gap-4 md:grid-cols-2" aria-describedby={errorId}>
+    <Form
+      method="post"
+      noValidate
+      className="grid gap-4 md:grid-cols-2"
+      aria-describedby={errorId}
+      onFocus={formProps.onFocus}
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (submitter instanceof HTMLButtonElement && submitter.value === "save") formProps.onSubmit(event);
+      }}
+    >
       <input type="hidden" name="part" value={part} />
       {index !== undefined && <input type="hidden" name="index" value={index} />}
       <input type="hidden" name="base" value={reply?.base ?? base} />
