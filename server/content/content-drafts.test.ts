@@ -109,7 +109,11 @@ describe.each(testBackends)("content drafts on $name", (backend) => {
       await drafts.publish("m@x.in", `CCNA ${price}`);
     }
     expect(published.current().content.courses[index].price).toBe("₹20,000");
+    const item = (await drafts.draft()).content.courses[index];
+    await drafts.saveItem("m@x.in", "courses", index, fingerprint(item), { ...item, price: "₹99,000" });
     expect(await drafts.rollBack("admin@x.in", 1)).toEqual({ ok: true, version: 3 });
+    // The draft, made of version 2's content, is gone: publishing it could not undo the roll back.
+    expect((await drafts.draft()).changed).toBe(false);
     expect(published.current().content.courses[index].price).toBe("₹19,000");
     expect(await drafts.rollBack("admin@x.in", 0)).toEqual({ ok: true, version: 4 });
     expect(published.current().content).toEqual(seedContent());

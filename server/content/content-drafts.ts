@@ -194,7 +194,11 @@ export function contentDrafts(db: Db, published: PublishedContentStore, now = ()
       }));
     },
 
-    /** Publishes version `version`'s content again, as the newest version (0: the content the site was built with). */
+    /**
+     * Publishes version `version`'s content again, as the newest version (0: the content the site
+     * was built with). The draft holds the whole content as it was before: publishing it later
+     * would quietly undo the roll back, so it is discarded (the page says so beside the button).
+     */
     async rollBack(
       actor: string,
       version: number,
@@ -209,10 +213,9 @@ export function contentDrafts(db: Db, published: PublishedContentStore, now = ()
               .executeTakeFirst();
       const parsed = row && siteContentSchema.safeParse(JSON.parse(row.data));
       if (!parsed?.success) return { ok: false, problems: [`Version ${version} cannot be restored.`] };
-      return {
-        ok: true,
-        version: await insertVersion(actor, parsed.data, `Rolled back to version ${version}`),
-      };
+      const restored = await insertVersion(actor, parsed.data, `Rolled back to version ${version}`);
+      await db.deleteFrom("content_draft").where("id", "=", DRAFT_ID).execute();
+      return { ok: true, version: restored };
     },
   };
 

@@ -15,7 +15,7 @@ const notices: Record<string, string> = {
   moved: "Moved.",
   published: "Published. Every page shows it within a few seconds.",
   discarded: "The draft is discarded: the site's content is as last published.",
-  "rolled-back": "Rolled back. Every page shows that version within a few seconds.",
+  "rolled-back": "Rolled back, and the draft discarded. Every page shows that version within a few seconds.",
 };
 
 function draftsOf(context: AppLoadContext): ContentDrafts {

@@ -10,6 +10,7 @@ export function VersionList({ versions }: { versions: ContentEditorData["version
       <h2 id="versions-heading" className="text-lg font-semibold text-ink">
         Published versions
       </h2>
+      <p className="mt-1 text-slate-700">Rolling back publishes that version again and discards the draft.</p>
       {versions.length === 0 ? (
         <p className="mt-1 text-slate-700">
           Nothing published yet: the site shows the content it was built with.
