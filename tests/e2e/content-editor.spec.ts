@@ -225,7 +225,7 @@ test("marketing change the CCNA fee and add a weekend batch: the pages, JSON-LD,
   await expect(conversation(page)).toHaveAttribute("aria-busy", "false");
 
   await editor.getByRole("button", { name: "Roll back to the built content" }).click();
-  await expect(editor.getByText("Rolled back.")).toBeVisible();
+  await expect(editor.getByText("Rolled back, and the draft discarded.")).toBeVisible();
   await expect(editor.getByText("Version 1", { exact: true })).toBeVisible();
   await expect(editor.getByText(/marketing|meera@arivu-test.in/).first()).toBeVisible();
   await expect
