@@ -59,11 +59,12 @@ export async function migrate(db: Db): Promise<void> {
     rawConnections.get(db)?.kind === "postgres"
       ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0].name
       : undefined;
-  const { error, results } = await new Migrator({
-    db,
-    provider: migrationProvider,
-    migrationTableSchema,
-  }).migrateToLatest();
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
+  let { error, results } = await migrator.migrateToLatest();
+  // Before migrating, Kysely lists the tables of every schema; a table another app (or a parallel
+  // test) drops meanwhile fails that listing with 42P01. Nothing has run then: list again.
+  for (let attempt = 1; attempt < 3 && !results && (error as { code?: string })?.code === "42P01"; attempt++)
+    ({ error, results } = await migrator.migrateToLatest());
   for (const r of results ?? []) {
     if (r.status === "Error") log.error({ migration: r.migrationName }, "Migration failed");
   }
