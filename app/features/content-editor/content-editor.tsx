@@ -145,7 +145,7 @@ function DraftPanel({ data, reply }: { data: ContentEditorData; reply?: ContentE
       <p className="mt-1 text-slate-700">
         {data.changed
           ? `Unpublished changes, last saved by ${data.updated}.`
-          : "No unpublished changes: the site shows what was last published."}
+          : "No unpublished changes: the site shows the latest published version."}
       </p>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
         <span className="font-medium text-ink">Preview with the draft:</span>
