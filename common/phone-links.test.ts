@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { phoneLinks } from "./phone-links";
+import { phoneLinks, telLink } from "./phone-links";
 
 const digits = (phone: string) => phoneLinks(phone)?.whatsapp?.replace("https://wa.me/", "");
 
@@ -35,5 +35,12 @@ describe("phoneLinks", () => {
     expect(phoneLinks("12345")).toBeUndefined();
     expect(phoneLinks("1234567890123456")).toBeUndefined();
     expect(phoneLinks("0123456")).toBeUndefined();
+  });
+});
+
+describe("telLink", () => {
+  it("calls the company's number in international form", () => {
+    expect(telLink("+91 44 4850 2700")).toBe("tel:+914448502700");
+    expect(telLink("044 4850 2700")).toBe("tel:+914448502700");
   });
 });

@@ -36,3 +36,8 @@ export function phoneLinks(phone: string | undefined | null): PhoneLinks | undef
   if (digits.length < 8 || digits.length > 15 || digits.startsWith("0")) return undefined;
   return { ...(mobile ? { whatsapp: `https://wa.me/${digits}` } : {}), tel: `tel:+${digits}` };
 }
+
+/** The call link of a number the site shows (the content schema lets in only numbers phoneLinks reads). */
+export function telLink(phone: string): string {
+  return phoneLinks(phone)?.tel ?? `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

@@ -16,18 +16,26 @@ import { sharedFormTokens } from "./leads/form-token";
  */
 export async function startInstance(env: Env) {
   const db = await openMigratedDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  let stopContent = () => {};
   try {
     const formTokens = await sharedFormTokens(db, env.DATA_DIR);
-    const intake = await startLeadIntake(env, { db, formTokens });
-    // The content the company edits, as published: what the pages, search, the chat and the sitemap follow.
+    // The content the company edits, as published: what the pages, search, the chat, the sitemap
+    // and the thank-you emails follow.
     const content = await startContent(db, env);
-    const ai = startAi(env, db, { content: content.published.current });
+    stopContent = content.stop;
+    const { published } = content;
+    const intake = await startLeadIntake(env, {
+      db,
+      formTokens,
+      contact: () => published.current().content.contact,
+    });
+    const ai = startAi(env, db, { content: published.current });
     return {
       db,
       formTokens,
       intake,
       content,
-      apis: [...intake.apis, ...ai.apis, searchIndexApi(content.published.current)] as RequestHandler[],
+      apis: [...intake.apis, ...ai.apis, searchIndexApi(published.current)] as RequestHandler[],
       /** React Router's load context for one request (the CSP nonce is the page server's). */
       loadContext(req: Request, nonce: string) {
         const forLeads = intake.loadContext(req);
@@ -47,6 +55,7 @@ export async function startInstance(env: Env) {
       close: () => db.destroy(),
     };
   } catch (error) {
+    stopContent();
     await db.destroy();
     throw error;
   }

@@ -7,6 +7,7 @@ import { leadsApi } from "./http/api-leads";
 import { clientKey, databaseLimiter } from "./http/rate-limit";
 import { startLeads } from "./leads";
 import type { FormTokens } from "./leads/form-token";
+import type { ContactSource } from "./leads/email";
 import { ATTRIBUTION_FIELD } from "#common/attribution.ts";
 import { serverSeenAttribution } from "./leads/attribution";
 import { createEnquirySubmitter, type IntakeLimits } from "./leads/submit";
@@ -16,8 +17,11 @@ import { createEnquirySubmitter, type IntakeLimits } from "./leads/submit";
  * and the /contact route action's submitter (no-JavaScript form), on the instance's
  * database (server/instance.ts).
  */
-export async function startLeadIntake(env: Env, { db, formTokens }: { db: Db; formTokens: FormTokens }) {
-  const leads = await startLeads(env, { db });
+export async function startLeadIntake(
+  env: Env,
+  { db, formTokens, contact }: { db: Db; formTokens: FormTokens; contact?: ContactSource },
+) {
+  const leads = await startLeads(env, { db, contact });
   // One pair of limits per client for the contact form and the chat's lead step, counted in
   // the database so every instance shares them.
   const limits: IntakeLimits = {

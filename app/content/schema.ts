@@ -4,6 +4,7 @@
  * are checked at build time by scripts/check-content.ts and in content.test.ts.
  */
 import { z } from "zod";
+import { phoneLinks } from "#common/phone-links.ts";
 
 const text = z.string().trim().min(1, "This cannot be empty.");
 /** Internal path ("/x/y#z") or absolute https URL. */
@@ -118,7 +119,11 @@ export const brandSchema = z.object({
   tagline: text,
   description: text,
   email: z.email("Enter an email address like info@arivutech.in."),
-  phone: text,
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d ()-]{8,20}$/, "Enter a phone number like +91 44 4850 2700.")
+    .refine((p) => phoneLinks(p) !== undefined, "Enter a phone number like +91 44 4850 2700."),
   whatsappNumber: z.string().regex(/^\d{10,15}$/, "Digits only, with the country code, like 919884012345."),
   address: z.object({
     street: text,

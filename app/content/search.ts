@@ -1,5 +1,6 @@
 import type { Course, FaqItem, LinkTile, SearchCategory, SearchEntry, ServiceCard } from "./schema";
 import { brand, facts } from "./brand";
+import { faqs as builtFaqs } from "./faqs";
 import { liveCatalogue } from "./live/catalogue";
 import type { SiteContent } from "./live/schema";
 import { automationServices, digitalServices, intelligenceServices, itExplore } from "./services";
@@ -86,9 +87,11 @@ function firewallEntry(courses: readonly Course[]): SearchEntry {
   };
 }
 
+const builtFaqIds = new Set(builtFaqs.map((f) => f.id));
+
 /** The index for the site with this content: the same entries, in the same order, whatever is edited. */
 export function buildSearchIndex(content: SiteContent): SearchEntry[] {
-  const { courses } = liveCatalogue(content.courses);
+  const { courses } = liveCatalogue(content);
   const course = (id: string, courseId: string, keywords: string) =>
     fromCourse(courses, id, courseId, keywords);
   const faq = (id: string, keywords: string) => fromFaq(content.faqs, id, keywords);
@@ -244,5 +247,7 @@ export function buildSearchIndex(content: SiteContent): SearchEntry[] {
     ...faq("ccie-pass-support", "ccie, pass guarantee, pass support, retake, lab exam"),
     ...faq("payment-options", "payment, emi, upi, installments, fees, gst invoice, card, net banking"),
     ...faq("what-is-rag", "rag, retrieval augmented generation, knowledge portal, ai, documents"),
+    // An FAQ the company added at /admin/content is found by its own words.
+    ...content.faqs.filter((f) => !builtFaqIds.has(f.id)).flatMap((f) => fromFaq(content.faqs, f.id, "")),
   ];
 }

@@ -24,6 +24,8 @@ export type EarlyEvents = {
   idle: () => void;
   /** Replays what was recorded inside `box` whose target is now live. */
   replay: (box: Element) => void;
+  /** What was typed into a textarea before it was live. */
+  typed: (field: HTMLTextAreaElement) => string | undefined;
 };
 
 declare global {
@@ -85,12 +87,23 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
     },
     true,
   );
+  // React puts a textarea's server text back when it hydrates one that has some: keep what was typed.
+  const typed = new WeakMap<Element, string>();
+  addEventListener(
+    "input",
+    (event) => {
+      const field = event.target as Element;
+      if (field instanceof HTMLTextAreaElement && !isLive(field)) typed.set(field, field.value);
+    },
+    true,
+  );
   for (const type of ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"]) {
     addEventListener(type, () => wake(), { capture: true, passive: true, once: true });
   }
 
   const early: EarlyEvents = {
     woken,
+    typed: (field) => typed.get(field),
     idle: () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(() => wake()), idleMs),
     replay(box) {
       const now: [Early, Element][] = [];
@@ -133,7 +146,8 @@ export function replayEarlyEvents(box: Element) {
 
 /**
  * What the visitor typed, ticked or chose before the code arrived stays in its field (React
- * hydrates fields as they are; their default then is what React holds), but a component's
+ * hydrates fields as they are, but for a textarea with text, whose typed text the inline script
+ * kept; their default then is what React holds), but a component's
  * state still holds the server's values, and its next render would put them back. Tell React
  * about each such edit, as if it had just been made. Fields in a late section that is not
  * live yet wait for it.
@@ -146,8 +160,9 @@ export function replayEarlyEdits(box: Element) {
       replayTick(field as HTMLInputElement);
       continue;
     }
-    if (field.value === field.defaultValue) continue;
-    const typed = field.value;
+    const early = field instanceof HTMLTextAreaElement ? window.__early?.typed(field) : undefined;
+    const typed = early ?? field.value;
+    if (typed === field.defaultValue) continue;
     // React notices a change only against the value it last saw: set that back (through its
     // tracker on the element), then the typed text (through the prototype, around it).
     field.value = field.defaultValue;

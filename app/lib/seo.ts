@@ -100,7 +100,7 @@ export function organizationJsonLd(siteUrl: string, contact: ContactDetails, sam
     url: siteUrl,
     logo: `${siteUrl}/images/logo-512.png`,
     email: contact.email,
-    telephone: contact.phone,
+    telephone: contact.phones[0],
     address: postalAddressJsonLd(contact),
     sameAs,
   };

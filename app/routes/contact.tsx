@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     {
       title: "Contact Us",
       description: details
-        ? `Contact Arivu Technologies in ${details.locality}, Chennai: call ${details.phone}, email ${details.email} or message us on WhatsApp. ${contact.responsePromise}`
+        ? `Contact Arivu Technologies in ${details.locality}, Chennai: call ${details.phones[0]}, email ${details.email} or message us on WhatsApp. ${contact.responsePromise}`
         : `Contact Arivu Technologies in Chennai by phone, email or WhatsApp. ${contact.responsePromise}`,
       path: "/contact",
       jsonLd:
@@ -44,7 +44,7 @@ function localBusinessJsonLd(siteUrl: string, details: ContactDetails) {
     "@type": "LocalBusiness",
     name: brand.productName,
     url: `${siteUrl}/contact`,
-    telephone: details.phone,
+    telephone: details.phones[0],
     email: details.email,
     image: `${siteUrl}${images.chennaiMap.src}-960.webp`,
     address: postalAddressJsonLd(details),

@@ -6,8 +6,9 @@ import { PageHeader, Section } from "#app/components/site/page-header.tsx";
 import { InfoCards } from "#app/components/site/info-cards.tsx";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { courseGroups, priceTracks, pricingInclusions } from "#app/content/courses.ts";
-import { feeRange, withFees } from "#app/content/live/apply.ts";
+import { pricingInclusions } from "#app/content/courses.ts";
+import { feeRange } from "#app/content/live/apply.ts";
+import { liveCatalogue } from "#app/content/live/catalogue.ts";
 import { liveContent } from "#app/lib/live-content.server.ts";
 import { compareReducer, isCompareFull, type CompareSelection } from "#app/features/compare/compare-state.ts";
 import { CompareCheckbox } from "#app/features/compare/compare-checkbox.tsx";
@@ -22,20 +23,16 @@ type TrackView = Omit<PriceTrack, "courseIds"> & { courses: Course[]; from?: str
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = await liveContent(context);
-  const byId = new Map(
-    withFees(courseGroups, content.courses).flatMap((g) =>
-      g.subgroups.flatMap((s) => s.courses.map((c) => [c.id, c] as const)),
-    ),
-  );
-  const tracks = priceTracks.map(({ courseIds, ...track }): TrackView => {
-    const courses = courseIds.map((id) => byId.get(id)).filter((c): c is Course => c !== undefined);
+  const catalogue = liveCatalogue(content);
+  const tracks = catalogue.tracks.map(({ courseIds, ...track }): TrackView => {
+    const courses = courseIds.map(catalogue.courseById).filter((c): c is Course => c !== undefined);
     return { ...track, courses, from: feeRange(courses.map((c) => c.price))?.low };
   });
   return {
     inclusions: pricingInclusions,
     tracks,
     range: feeRange(content.courses.map((f) => f.price)),
-    ccnaFee: byId.get("ccna")?.price,
+    ccnaFee: catalogue.courseById("ccna")?.price,
   };
 }
 

@@ -101,6 +101,32 @@ describe.each(testBackends)("content drafts on $name", (backend) => {
     expect(await drafts.versions()).toEqual([]);
   });
 
+  it("moves a course to another track, but never leaves a track without a course", async () => {
+    const courses = (await drafts.draft()).content.courses;
+    const at = (id: string) => courses.findIndex((c) => c.id === id);
+    const sdWan = courses[at("cisco-sd-wan")];
+    expect(
+      await drafts.saveItem("m@x.in", "courses", at("cisco-sd-wan"), fingerprint(sdWan), {
+        ...sdWan,
+        track: "automation-ai",
+      }),
+    ).toEqual({ ok: true });
+    const ccnp = courses[at("ccnp-enterprise")];
+    expect(
+      await drafts.saveItem("m@x.in", "courses", at("ccnp-enterprise"), fingerprint(ccnp), {
+        ...ccnp,
+        track: "expert",
+      }),
+    ).toEqual({
+      ok: false,
+      conflict: "The Professional Track would have no course left: move another course into it first.",
+      field: "track",
+    });
+    expect(await drafts.publish("m@x.in", "SD-WAN under automation")).toEqual({ ok: true, version: 1 });
+    expect(published.current().content.courses[at("ccnp-enterprise")].track).toBe("professional");
+    expect(published.current().content.courses[at("cisco-sd-wan")].track).toBe("automation-ai");
+  });
+
   it("keeps every version with who published it, and rolls back to any of them", async () => {
     const index = await ccna();
     for (const price of ["₹19,000", "₹20,000"]) {

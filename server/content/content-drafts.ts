@@ -3,6 +3,7 @@ import type { Db } from "#server/db/index.ts";
 import { siteContentSchema, type SiteContent } from "#app/content/live/schema.ts";
 import { catalogueCourses } from "#app/content/live/seed.ts";
 import type { PublishedContentStore } from "./published-content";
+import { storedContent } from "./stored-content";
 
 /**
  * Editing at /admin/content: one shared draft of the whole content, saved item by item.
@@ -11,7 +12,7 @@ import type { PublishedContentStore } from "./published-content";
  * Publishing keeps a new version; rolling back publishes an older version's content again.
  */
 
-export type ListPart = "batches" | "faqs" | "testimonials" | "hero" | "courses";
+export type ListPart = "batches" | "faqs" | "testimonials" | "hero" | "courses" | "tracks";
 export type SinglePart = "offer" | "contact";
 type Item<P extends keyof SiteContent> = SiteContent[P] extends readonly (infer I)[] ? I : SiteContent[P];
 
@@ -25,7 +26,8 @@ export type Draft = {
 
 export type Version = { version: number; publishedBy: string; publishedAt: string; note: string | null };
 
-export type EditResult = { ok: true } | { ok: false; conflict: string; current?: string };
+/** A refused edit: why, the item's fingerprint now, and the field at fault when it is one. */
+export type EditResult = { ok: true } | { ok: false; conflict: string; current?: string; field?: string };
 
 /** The fingerprint of an item as shown in a form: a short hash of its JSON. */
 export function fingerprint(item: unknown): string {
@@ -49,7 +51,7 @@ export function contentDrafts(db: Db, published: PublishedContentStore, now = ()
     const row = await readDraft();
     if (!row) return { content: published.current().content, changed: false };
     return {
-      content: JSON.parse(row.data) as SiteContent,
+      content: storedContent(row.data, published.seed),
       changed: true,
       updatedBy: row.updated_by,
       updatedAt: row.updated_at,
@@ -64,7 +66,7 @@ export function contentDrafts(db: Db, published: PublishedContentStore, now = ()
     for (let attempt = 0; attempt < 5; attempt++) {
       const row = await readDraft();
       const content = structuredClone(
-        row ? (JSON.parse(row.data) as SiteContent) : published.current().content,
+        row ? storedContent(row.data, published.seed) : published.current().content,
       );
       const result = edit(content);
       if (!result.ok) return result;
@@ -88,6 +90,18 @@ export function contentDrafts(db: Db, published: PublishedContentStore, now = ()
     }
     return { ok: false, conflict: "Many people are saving at once. Please save again." };
   }
+
+  /** A course moved to another track may not leave its old one empty. */
+  const everyTrackKeepsACourse = ({ tracks, courses }: SiteContent): EditResult => {
+    const emptied = tracks.find((t) => !courses.some((c) => c.track === t.id));
+    return emptied
+      ? {
+          ok: false,
+          conflict: `The ${emptied.title} would have no course left: move another course into it first.`,
+          field: "track",
+        }
+      : { ok: true };
+  };
 
   const conflict = (item: unknown): EditResult => ({
     ok: false,
@@ -114,7 +128,7 @@ export function contentDrafts(db: Db, published: PublishedContentStore, now = ()
         }
         if (fingerprint(list[index]) !== base) return conflict(list[index]);
         list[index] = item;
-        return { ok: true };
+        return part === "courses" ? everyTrackKeepsACourse(content) : { ok: true };
       });
     },
 
@@ -158,9 +172,14 @@ export function contentDrafts(db: Db, published: PublishedContentStore, now = ()
       const row = await readDraft();
       if (!row)
         return { ok: false, problems: ["There is nothing to publish: no change since the last version."] };
-      const parsed = siteContentSchema.safeParse(JSON.parse(row.data));
+      const parsed = siteContentSchema.safeParse(storedContent(row.data, published.seed));
       if (!parsed.success)
-        return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join(" › ")}: ${i.message}`) };
+        return {
+          ok: false,
+          problems: parsed.error.issues.map((i) =>
+            i.path.length ? `${i.path.join(" › ")}: ${i.message}` : i.message,
+          ),
+        };
       const known = new Set(catalogueCourses.map((c) => c.id));
       const unknown = parsed.data.batches.filter((b) => !known.has(b.courseId));
       if (unknown.length)
@@ -211,7 +230,7 @@ export function contentDrafts(db: Db, published: PublishedContentStore, now = ()
               .select("data")
               .where("version", "=", version)
               .executeTakeFirst();
-      const parsed = row && siteContentSchema.safeParse(JSON.parse(row.data));
+      const parsed = row && siteContentSchema.safeParse(storedContent(row.data, published.seed));
       if (!parsed?.success) return { ok: false, problems: [`Version ${version} cannot be restored.`] };
       const restored = await insertVersion(actor, parsed.data, `Rolled back to version ${version}`);
       await db.deleteFrom("content_draft").where("id", "=", DRAFT_ID).execute();

@@ -1,6 +1,7 @@
 import type { Db } from "#server/db/index.ts";
 import type { LiveContent } from "#app/content/live/live-content.ts";
 import { siteContentSchema, type SiteContent } from "#app/content/live/schema.ts";
+import { storedContent } from "./stored-content";
 
 /** How often each instance looks for a newer version: a publish shows everywhere within about this. */
 export const CONTENT_POLL_MS = 1000;
@@ -23,7 +24,7 @@ export function publishedContent(db: Db, seed: SiteContent, warn: (message: stri
       .limit(1)
       .executeTakeFirst();
     if (!newest) return current;
-    const parsed = siteContentSchema.safeParse(JSON.parse(newest.data));
+    const parsed = siteContentSchema.safeParse(storedContent(newest.data, seed));
     if (!parsed.success) {
       warn(`Content version ${newest.version} does not pass the schema: it is not shown.`);
       return current;

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { brand } from "#app/content/brand.ts";
 import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import { confirmationForwarder, emailForwarder, renderLeadEmail } from "./email";
+import { seedContent } from "#app/content/live/seed.ts";
 import { startSmtpReceiver, type SmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
 import { startLeads } from "./index";
 import type { OutboxOptions } from "./outbox";
@@ -153,6 +154,27 @@ describe("lead e-mail forwarder", () => {
 });
 
 describe("confirmation forwarder", () => {
+  it("signs with the contact details as published", async () => {
+    const receiver = await startSmtpReceiver();
+    try {
+      const published = { ...seedContent().contact, email: "admissions@arivutech.in" };
+      published.phones = ["+91 44 4000 1234", "+91 98400 11223"];
+      await confirmationForwarder({
+        smtpUrl: receiver.url,
+        from: FROM,
+        siteUrl: SITE,
+        contact: () => published,
+      }).send(stored(enquiry()));
+      const m = receiver.messages[0];
+      expect(addresses(m.replyTo)).toEqual(["admissions@arivutech.in"]);
+      expect(m.text).toContain(
+        "write to admissions@arivutech.in or call +91 44 4000 1234 or +91 98400 11223",
+      );
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it("thanks the visitor with the reference and the response promise, answerable to the company", async () => {
     const receiver = await startSmtpReceiver();
     try {

@@ -2,6 +2,8 @@ import { createTransport } from "nodemailer";
 import { attributionFields, type Attribution } from "#common/attribution.ts";
 import { brand } from "#app/content/brand.ts";
 import { contact } from "#app/content/contact.ts";
+import { seedContent } from "#app/content/live/seed.ts";
+import type { ContactDetails } from "#app/content/live/schema.ts";
 import { istTime } from "#common/ist-time.ts";
 import { phoneLinks } from "#common/phone-links.ts";
 import type { Forwarder } from "./forwarders";
@@ -103,13 +105,24 @@ export function renderLeadEmail(record: StoredSubmission, siteUrl: string): Rend
   };
 }
 
-/** The thank-you to the visitor. No text of theirs is echoed: the form must not relay someone else's words to any address. */
-export function renderConfirmation(record: StoredSubmission, siteUrl: string): RenderedEmail {
+/** The company's contact details as published at /admin/content. */
+export type ContactSource = () => ContactDetails;
+const builtContact: ContactSource = () => seedContent().contact;
+
+/**
+ * The thank-you to the visitor, signed with the company's contact details. No text of theirs
+ * is echoed: the form must not relay someone else's words to any address.
+ */
+export function renderConfirmation(
+  record: StoredSubmission,
+  siteUrl: string,
+  details: ContactDetails = builtContact(),
+): RenderedEmail {
   const subject = `We received your ${record.kind === "lead" ? "request" : "enquiry"} (${brand.shortName})`;
   const paragraphs = [
     `Thank you for contacting ${brand.productName}. ${contact.responsePromise}`,
     `Your reference is ${record.id}. Please quote it if you write or call us about this ${record.kind === "lead" ? "request" : "enquiry"}.`,
-    `You can also reply to this e-mail, write to ${brand.email} or call ${brand.phone} (${contact.officeHours}).`,
+    `You can also reply to this e-mail, write to ${details.email} or call ${details.phones.join(" or ")} (${details.officeHours}).`,
   ];
   const site = siteUrl.replace(/\/+$/, "");
   const text = ["Hello,", "", ...paragraphs.flatMap((p) => [p, ""]), brand.productName, site, ""].join("\n");
@@ -118,7 +131,7 @@ export function renderConfirmation(record: StoredSubmission, siteUrl: string): R
     ...paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`),
     `<p style="margin:0">${escapeHtml(brand.productName)}<br><a href="${escapeHtml(site)}" style="color:#0b57d0">${escapeHtml(site)}</a></p>`,
   ].join("\n");
-  return { subject, replyTo: brand.email, text, html: htmlDocument(subject, body) };
+  return { subject, replyTo: details.email, text, html: htmlDocument(subject, body) };
 }
 
 /** Sends the notice of each record to sales (`to`), answerable straight to the visitor. */
@@ -137,12 +150,13 @@ export function emailForwarder(options: SmtpOptions & { to: string[] }): Forward
 }
 
 /** Sends the thank-you to the visitor who wrote. */
-export function confirmationForwarder(options: SmtpOptions): Forwarder {
+export function confirmationForwarder(options: SmtpOptions & { contact?: ContactSource }): Forwarder {
   const send = smtpSender(options);
+  const details = options.contact ?? builtContact;
   return {
     destination: "confirmation",
     async send(record) {
-      const mail = renderConfirmation(record, options.siteUrl);
+      const mail = renderConfirmation(record, options.siteUrl, details());
       await send(record, "confirmation", [record.email], {
         ...mail,
         replyTo: { name: brand.productName, address: mail.replyTo },

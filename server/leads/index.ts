@@ -1,6 +1,6 @@
 import { openMigratedDatabase, type Db } from "#server/db/index.ts";
 import { errorText, log } from "#server/log.ts";
-import { confirmationForwarder, emailForwarder } from "./email";
+import { confirmationForwarder, emailForwarder, type ContactSource } from "./email";
 import { formForwarder, webhookForwarder, type Forwarder } from "./forwarders";
 import { startDailyDigest } from "./digest";
 import { startOutbox, type Outbox, type OutboxOptions } from "./outbox";
@@ -38,15 +38,15 @@ export function senderFor(env: Pick<LeadsEnv, "SMTP_URL" | "LEAD_NOTIFY_FROM" | 
   return user.includes("@") ? user : `no-reply@${new URL(env.SITE_URL ?? DEFAULT_SITE_URL).hostname}`;
 }
 
-/** The forwarders for the destinations set in the environment. */
-export function forwardersFor(env: LeadsEnv): Forwarder[] {
+/** The forwarders for the destinations set in the environment; `contact` signs the thank-you emails. */
+export function forwardersFor(env: LeadsEnv, contact?: ContactSource): Forwarder[] {
   const forwarders: Forwarder[] = [];
   if (env.FORM_ENDPOINT) forwarders.push(formForwarder(env.FORM_ENDPOINT));
   if (env.LEAD_WEBHOOK_URL) forwarders.push(webhookForwarder(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_SECRET));
   if (env.SMTP_URL) {
     const smtp = { smtpUrl: env.SMTP_URL, from: senderFor(env), siteUrl: env.SITE_URL ?? DEFAULT_SITE_URL };
     if (env.LEAD_NOTIFY_TO) forwarders.push(emailForwarder({ ...smtp, to: env.LEAD_NOTIFY_TO }));
-    if (env.ENQUIRY_CONFIRMATION) forwarders.push(confirmationForwarder(smtp));
+    if (env.ENQUIRY_CONFIRMATION) forwarders.push(confirmationForwarder({ ...smtp, contact }));
   }
   return forwarders;
 }
@@ -62,11 +62,12 @@ export async function startLeads(
   {
     db: given,
     forwarders: configured,
+    contact,
     ...options
-  }: Partial<OutboxOptions> & { forwarders?: Forwarder[]; db?: Db } = {},
+  }: Partial<OutboxOptions> & { forwarders?: Forwarder[]; db?: Db; contact?: ContactSource } = {},
 ): Promise<{ store: LeadStore; outbox: Outbox }> {
   const db = given ?? (await openMigratedDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL }));
-  const forwarders = configured ?? forwardersFor(env);
+  const forwarders = configured ?? forwardersFor(env, contact);
   if (!forwarders.some((f) => f.destination === "email")) {
     log.warn(
       "SMTP_URL and LEAD_NOTIFY_TO are not both set: nobody is emailed when an enquiry arrives (they are in the inbox).",

@@ -237,3 +237,94 @@ test("marketing change the CCNA fee and add a weekend batch: the pages, JSON-LD,
   await page.goto(`${server.base}/it-training/programs`);
   await expect(page.getByText(NEW_FEE)).toHaveCount(0);
 });
+
+test("price tracks and phones: a renamed track, a course moved between tracks and a second phone show on the pages; no track is left empty", async ({
+  browser,
+  page,
+}) => {
+  const editor = await signedIn(browser, "marketing");
+  const opened = async (part: string, summary: RegExp) => {
+    await editor.goto(`${server.base}/admin/content?part=${part}`);
+    const item = editor.locator("details", { hasText: summary });
+    await item.locator("summary").click();
+    return item;
+  };
+
+  const track = await opened("tracks", /^Professional Track/);
+  await track.getByLabel("Title").fill("Professional and SD-WAN Track");
+  await track.getByRole("button", { name: "Save to the draft" }).click();
+  await expect(editor.getByText("Saved to the draft.")).toBeVisible();
+
+  const ccnp = await opened("courses", /^CCNP Enterprise:/);
+  await ccnp.getByLabel("Price track").selectOption({ label: "Expert Track" });
+  await ccnp.getByRole("button", { name: "Save to the draft" }).click();
+  await expect(editor.getByText("Saved to the draft.")).toBeVisible();
+  const sdWan = await opened("courses", /^Cisco SD-WAN:/);
+  await sdWan.getByLabel("Price track").selectOption({ label: "Expert Track" });
+  await sdWan.getByRole("button", { name: "Save to the draft" }).click();
+  const sdWanTrack = editor.locator("details", { hasText: /^Cisco SD-WAN:/ }).getByLabel("Price track");
+  await expect(sdWanTrack).toHaveAccessibleDescription(
+    "The Professional and SD-WAN Track would have no course left: move another course into it first.",
+  );
+  await expect(sdWanTrack).toHaveValue("expert");
+
+  await editor.goto(`${server.base}/admin/content?part=contact`);
+  const phones = editor.getByLabel("Phones");
+  await phones.fill("+91 44 4850 2700\n12");
+  await editor.getByRole("button", { name: "Save to the draft" }).click();
+  await expect(phones).toHaveAccessibleDescription(/Enter a phone number like \+91 44 4850 2700\./);
+  await expect(phones).toHaveValue("+91 44 4850 2700\n12");
+  await phones.fill("+91 44 4850 2700\n+91 98400 11223");
+  await editor.getByRole("button", { name: "Save to the draft" }).click();
+  await expect(editor.getByText("Saved to the draft.")).toBeVisible();
+
+  await editor.getByRole("button", { name: "Publish" }).click();
+  await expect(editor.getByText("Published.")).toBeVisible();
+  await expect
+    .poll(async () => (await page.request.get(`${server.base}/it-training/plans-pricing`)).text(), {
+      timeout: 5000,
+      intervals: [100],
+    })
+    .toContain("Professional and SD-WAN Track");
+
+  await page.goto(`${server.base}/it-training/plans-pricing`);
+  const expert = page.getByRole("article", { name: "Expert Track" });
+  await expect(expert.getByRole("link", { name: "CCNP Enterprise", exact: true })).toBeVisible();
+  const professional = page.getByRole("article", { name: "Professional and SD-WAN Track" });
+  await expect(professional.getByRole("link", { name: "Cisco SD-WAN", exact: true })).toBeVisible();
+  await expect(professional.getByRole("link", { name: "CCNP Enterprise", exact: true })).toHaveCount(0);
+  const second = page.getByRole("contentinfo").getByRole("link", { name: "+91 98400 11223" });
+  await expect(second).toHaveAttribute("href", "tel:+919840011223");
+
+  await page.goto(`${server.base}/contact`);
+  await expect(page.getByRole("main").getByRole("link", { name: "+91 98400 11223" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "+91 44 4850 2700" })).toBeVisible();
+
+  await editor.goto(`${server.base}/admin/content`);
+  await editor.getByRole("button", { name: "Roll back to the built content" }).click();
+  await expect(editor.getByText("Rolled back, and the draft discarded.")).toBeVisible();
+});
+
+test("text typed into the editor before its scripts have run is kept through hydration, and saved", async ({
+  browser,
+}) => {
+  const editor = await signedIn(browser, "marketing");
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await editor.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.fallback().catch(() => {});
+  });
+  await editor.goto(`${server.base}/admin/content?part=contact`, { waitUntil: "commit" });
+  const phones = editor.getByLabel("Phones");
+  await phones.fill("+91 44 4850 2700\n+91 98400 55667");
+  await expect(editor.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+  release();
+  await expect(editor.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(phones).toHaveValue("+91 44 4850 2700\n+91 98400 55667");
+  await editor.getByRole("button", { name: "Save to the draft" }).click();
+  await expect(editor.getByText("Saved to the draft.")).toBeVisible();
+  await expect(phones).toHaveValue("+91 44 4850 2700\n+91 98400 55667");
+  await editor.getByRole("button", { name: "Discard the draft" }).click();
+  await expect(editor.getByText("The draft is discarded")).toBeVisible();
+});

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { brand, whatsappLink } from "#app/content/brand.ts";
 import { contact } from "#app/content/contact.ts";
-import { addressLines, mailtoHref, telHref } from "#app/content/live/apply.ts";
+import { addressLines, mailtoHref } from "#app/content/live/apply.ts";
+import { telLink } from "#common/phone-links.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -69,10 +70,12 @@ export function ContactDetails({ whatsappHref }: { whatsappHref: string }) {
             ))}
           </address>
         </DetailRow>
-        <DetailRow icon="Phone" label="Phone">
-          <AppLink href={telHref(details.phone)} className={linkClass}>
-            {details.phone}
-          </AppLink>
+        <DetailRow icon="Phone" label={details.phones.length > 1 ? "Phones" : "Phone"}>
+          {details.phones.map((phone) => (
+            <AppLink key={phone} href={telLink(phone)} className={cn(linkClass, "block")}>
+              {phone}
+            </AppLink>
+          ))}
         </DetailRow>
         <DetailRow icon="Mail" label="Email">
           <AppLink href={mailtoHref(details.email)} className={linkClass}>

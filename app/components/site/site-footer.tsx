@@ -7,7 +7,7 @@ import { cn } from "#app/lib/utils.ts";
 import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
 import { SocialIcons } from "./social-icons";
-import { telHref } from "#app/content/live/apply.ts";
+import { telLink } from "#common/phone-links.ts";
 import { useContact } from "./use-site-config";
 
 export function SiteFooter() {
@@ -49,15 +49,14 @@ export function SiteFooter() {
                 {contact.postalCode}, {contact.region}, India
               </span>
             </p>
-            <p>
-              <a
-                href={telHref(contact.phone)}
-                className="inline-flex min-h-6 items-center gap-2 hover:text-white"
-              >
-                <Icon name="Phone" className="h-4 w-4 text-accent-400" />
-                {contact.phone}
-              </a>
-            </p>
+            {contact.phones.map((phone) => (
+              <p key={phone}>
+                <a href={telLink(phone)} className="inline-flex min-h-6 items-center gap-2 hover:text-white">
+                  <Icon name="Phone" className="h-4 w-4 text-accent-400" />
+                  {phone}
+                </a>
+              </p>
+            ))}
             <p>
               <a
                 href={`mailto:${contact.email}`}

@@ -7,7 +7,7 @@ import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { SocialIcons } from "./social-icons";
-import { telHref } from "#app/content/live/apply.ts";
+import { telLink } from "#common/phone-links.ts";
 import { useContact } from "./use-site-config";
 
 /**
@@ -24,11 +24,11 @@ export function SiteHeader() {
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 text-[13px] text-slate-700">
           <div className="flex items-center gap-4">
             <a
-              href={telHref(contact.phone)}
+              href={telLink(contact.phones[0])}
               className="inline-flex min-h-6 items-center gap-1.5 hover:text-brand-800"
             >
               <Icon name="Phone" className="h-3.5 w-3.5" />
-              {contact.phone}
+              {contact.phones[0]}
             </a>
             <a
               href={`mailto:${contact.email}`}

@@ -8,7 +8,6 @@ import {
   mailtoHref,
   offerBannerText,
   runningOffer,
-  telHref,
   todayInIst,
   withFees,
   withHeroText,
@@ -98,8 +97,7 @@ describe("contact links", () => {
     ).toEqual(["12 Anna Salai", "Guindy, Chennai 600032", "Tamil Nadu, India"]);
   });
 
-  it("links the phone by its digits and the email with an optional subject", () => {
-    expect(telHref("+91 44 4850 2700")).toBe("tel:+914448502700");
+  it("links the email with an optional subject", () => {
     expect(mailtoHref("info@arivutech.in")).toBe("mailto:info@arivutech.in");
     expect(mailtoHref("info@arivutech.in", "Erasure request")).toBe(
       "mailto:info@arivutech.in?subject=Erasure%20request",

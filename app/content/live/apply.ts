@@ -3,7 +3,7 @@
  * pages run these in the browser too. Every page's chrome (header, footer, offer banner) uses
  * this file, so it imports nothing heavy; the batches' helpers are in ./batches.ts.
  */
-import type { CourseGroup, FaqItem } from "#app/content/schema.ts";
+import type { CourseGroup, FaqItem, PriceTrack } from "#app/content/schema.ts";
 import { priceAmounts } from "#app/content/course-rules.ts";
 import type { CourseFee, HeroText, Offer, SiteContent } from "./schema";
 
@@ -20,6 +20,11 @@ export function withFees(groups: readonly CourseGroup[], fees: readonly CourseFe
       }),
     })),
   }));
+}
+
+/** The plans & pricing page's tracks, each with its courses' ids in catalogue order. */
+export function priceTracksOf({ tracks, courses }: Pick<SiteContent, "tracks" | "courses">): PriceTrack[] {
+  return tracks.map((t) => ({ ...t, courseIds: courses.filter((c) => c.track === t.id).map((c) => c.id) }));
 }
 
 const inr = new Intl.NumberFormat("en-IN");
@@ -54,11 +59,6 @@ export function todayInIst(now = new Date()): string {
 /** The office address as the lines of a postal address. */
 export function addressLines(c: SiteContent["contact"]): string[] {
   return [c.street, `${c.locality}, Chennai ${c.postalCode}`, `${c.region}, India`];
-}
-
-/** "tel:" link for a phone number (digits and the leading plus only). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
 /** The banner's text: "10% OFF - Enquire on WhatsApp". */

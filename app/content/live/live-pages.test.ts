@@ -13,6 +13,7 @@ import { batchesJsonLd } from "#app/features/batches/batch-json-ld.ts";
 import { todayInIst } from "./apply";
 import type { SiteContent } from "./schema";
 import { seedContent } from "./seed";
+import { priceTracks } from "#app/content/courses.ts";
 
 const SITE = "https://arivutech.in";
 
@@ -79,6 +80,33 @@ describe("plans & pricing", () => {
     expect(data.range?.low).toBe("₹9,000");
     expect(data.tracks.some((t) => t.from === "₹9,000")).toBe(true);
   });
+
+  it("shows the tracks' edited words, and a course moved to another track under it", async () => {
+    const seed = await pricingLoader(args(published(() => {})));
+    const data = await pricingLoader(
+      args(
+        published((c) => {
+          c.tracks[0].title = "Starter Track";
+          c.courses.find((f) => f.id === "cisco-sd-wan")!.track = "automation-ai";
+        }),
+      ),
+    );
+    const ids = (id: string) => data.tracks.find((t) => t.id === id)?.courses.map((c) => c.id);
+    expect(data.tracks[0].title).toBe("Starter Track");
+    expect(ids("professional")).toEqual(["ccnp-enterprise"]);
+    expect(ids("automation-ai")).toEqual([
+      "python-network-automation",
+      "cisco-sd-wan",
+      "ai-for-business-leaders",
+      "prompt-engineering",
+      "machine-learning-python",
+      "rag-vector-databases",
+    ]);
+    // The seed keeps app/content's tracks as they were.
+    expect(seed.tracks.map((t) => [t.title, t.courses.map((c) => c.id)])).toEqual(
+      priceTracks.map((t) => [t.title, t.courseIds]),
+    );
+  });
 });
 
 describe("the batch calendar", () => {
@@ -140,12 +168,12 @@ describe("every page's contact details and offer", () => {
     const data = await rootLoader(
       args(
         published((c) => {
-          c.contact.phone = "+91 44 4000 1234";
+          c.contact.phones = ["+91 44 4000 1234", "+91 98400 11223"];
           c.offer = { enabled: true, text: "Monsoon batches", percent: 15, endsOn: "" };
         }),
       ),
     );
-    expect(data.contact.phone).toBe("+91 44 4000 1234");
+    expect(data.contact.phones).toEqual(["+91 44 4000 1234", "+91 98400 11223"]);
     expect(data.offer).toMatchObject({ percent: 15, text: "Monsoon batches" });
   });
 

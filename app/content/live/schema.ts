@@ -11,6 +11,7 @@ import {
   courseSchema,
   faqItemSchema,
   heroSlideSchema,
+  priceTrackSchema,
   testimonialSchema,
 } from "#app/content/schema.ts";
 
@@ -34,12 +35,16 @@ export const batchSchema = z.object({
   status: z.enum(BATCH_STATUSES, "Choose open, filling fast or full."),
 });
 
-/** A course's fee and duration (its other text stays in app/content/courses.ts). */
+/** A course's fee, duration and price track (its other text stays in app/content/courses.ts). */
 export const courseFeeSchema = z.object({
   id: courseSchema.shape.id,
   price: courseSchema.shape.price,
   duration: courseSchema.shape.duration,
+  track: priceTrackSchema.shape.id,
 });
+
+/** A track of the plans & pricing page; its courses are those whose `track` names it, in catalogue order. */
+export const trackSchema = priceTrackSchema.pick({ id: true, title: true, description: true });
 
 export const offerSchema = z.object({
   enabled: z.boolean(),
@@ -55,7 +60,11 @@ export const offerSchema = z.object({
 });
 
 export const contactDetailsSchema = z.object({
-  phone: brandSchema.shape.phone,
+  /** The first is the main number: the header's and the structured data's. */
+  phones: z
+    .array(brandSchema.shape.phone)
+    .min(1, "Enter at least one phone number.")
+    .max(3, "At most 3 phone numbers."),
   whatsappNumber: brandSchema.shape.whatsappNumber,
   email: brandSchema.shape.email,
   street: brandSchema.shape.address.shape.street,
@@ -72,21 +81,37 @@ export const heroTextSchema = heroSlideSchema.pick({
   ctaText: true,
 });
 
-export const siteContentSchema = z.object({
-  batches: z.array(batchSchema),
-  courses: z.array(courseFeeSchema).min(1),
-  offer: offerSchema,
-  faqs: z
-    .array(faqItemSchema)
-    .min(1)
-    .refine((list) => new Set(list.map((f) => f.id)).size === list.length, "FAQ ids must be unique"),
-  testimonials: z.array(testimonialSchema).min(1),
-  contact: contactDetailsSchema,
-  hero: z.array(heroTextSchema).length(3),
-});
+export const siteContentSchema = z
+  .object({
+    batches: z.array(batchSchema),
+    courses: z.array(courseFeeSchema).min(1),
+    tracks: z.array(trackSchema).min(1),
+    offer: offerSchema,
+    faqs: z
+      .array(faqItemSchema)
+      .min(1)
+      .refine((list) => new Set(list.map((f) => f.id)).size === list.length, "FAQ ids must be unique"),
+    testimonials: z.array(testimonialSchema).min(1),
+    contact: contactDetailsSchema,
+    hero: z.array(heroTextSchema).length(3),
+  })
+  .superRefine(({ courses, tracks }, ctx) => {
+    for (const problem of trackProblems(courses, tracks)) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/** Every course in a known track, and no track left without a course. */
+export function trackProblems(courses: CourseFee[], tracks: Track[]): string[] {
+  const problems: string[] = [];
+  for (const c of courses)
+    if (!tracks.some((t) => t.id === c.track)) problems.push(`${c.id} is in no known price track.`);
+  for (const t of tracks)
+    if (!courses.some((c) => c.track === t.id)) problems.push(`${t.title} has no course left.`);
+  return problems;
+}
 
 export type Batch = z.infer<typeof batchSchema>;
 export type CourseFee = z.infer<typeof courseFeeSchema>;
+export type Track = z.infer<typeof trackSchema>;
 export type Offer = z.infer<typeof offerSchema>;
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 export type HeroText = z.infer<typeof heroTextSchema>;

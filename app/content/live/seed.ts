@@ -1,6 +1,6 @@
 import { brand } from "#app/content/brand.ts";
 import { contact } from "#app/content/contact.ts";
-import { courseGroups } from "#app/content/courses.ts";
+import { courseGroups, priceTracks } from "#app/content/courses.ts";
 import { faqs } from "#app/content/faqs.ts";
 import { heroSlides } from "#app/content/home.ts";
 import { testimonials } from "#app/content/testimonials.ts";
@@ -8,6 +8,9 @@ import type { SiteContent } from "./schema";
 
 /** Every course in catalogue order. */
 export const catalogueCourses = courseGroups.flatMap((g) => g.subgroups.flatMap((s) => s.courses));
+
+/** The price track app/content puts a course in (each course is in exactly one). */
+const trackOf = (courseId: string) => priceTracks.find((t) => t.courseIds.includes(courseId))?.id ?? "";
 
 /**
  * The editable content as app/content has it: what a fresh database starts from. No batch:
@@ -17,12 +20,13 @@ export function seedContent(whatsappNumber = brand.whatsappNumber): SiteContent 
   const { street, locality, region, postalCode } = brand.address;
   return {
     batches: [],
-    courses: catalogueCourses.map(({ id, price, duration }) => ({ id, price, duration })),
+    courses: catalogueCourses.map(({ id, price, duration }) => ({ id, price, duration, track: trackOf(id) })),
+    tracks: priceTracks.map(({ id, title, description }) => ({ id, title, description })),
     offer: { enabled: true, text: "Enquire on WhatsApp", percent: 10, endsOn: "" },
     faqs,
     testimonials,
     contact: {
-      phone: brand.phone,
+      phones: [brand.phone],
       whatsappNumber,
       email: brand.email,
       street,

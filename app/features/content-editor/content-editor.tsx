@@ -5,7 +5,7 @@ import { usePending } from "#app/lib/use-pending.ts";
 import { panelClass } from "#app/features/admin/form-styles.ts";
 import { Alert, Notice } from "#app/features/admin/messages.tsx";
 import type { ContentEditorData, ContentEditorReply } from "./editor.server";
-import { ItemForm, type CourseOption } from "./item-form";
+import { ItemForm, type Choices } from "./item-form";
 import {
   editableLists,
   formValuesOf,
@@ -19,7 +19,7 @@ import { VersionList } from "./version-list";
 
 /** /admin/content: the draft, part by part; preview, publish, discard; the versions to roll back to. */
 export function ContentEditor({ data, reply }: { data: ContentEditorData; reply?: ContentEditorReply }) {
-  const { part, items, courses } = data;
+  const { part, items, choices } = data;
   const mine = (index?: number) =>
     reply?.part === part &&
     reply.index === String(index ?? "") &&
@@ -64,9 +64,9 @@ export function ContentEditor({ data, reply }: { data: ContentEditorData; reply?
             <ItemForm
               part={part}
               index={0}
-              values={formValuesOf(items[0]?.item)}
+              values={formValuesOf(part, items[0]?.item)}
               base={items[0]?.base ?? ""}
-              courses={courses}
+              choices={choices}
               reply={mine(0)}
               key={items[0]?.base}
             />
@@ -75,15 +75,15 @@ export function ContentEditor({ data, reply }: { data: ContentEditorData; reply?
           items.map(({ item, base }, index) => (
             <details key={base + index} open={Boolean(mine(index))} className={panelClass}>
               <summary className="min-h-11 cursor-pointer py-2 font-semibold text-ink">
-                {summaryOf(part, item, index, courses)}
+                {summaryOf(part, item, index, choices)}
               </summary>
               <div className="mt-3">
                 <ItemForm
                   part={part}
                   index={index}
-                  values={formValuesOf(item)}
+                  values={formValuesOf(part, item)}
                   base={base}
-                  courses={courses}
+                  choices={choices}
                   reply={mine(index)}
                   position={{ first: index === 0, last: index === items.length - 1 }}
                 />
@@ -99,7 +99,7 @@ export function ContentEditor({ data, reply }: { data: ContentEditorData; reply?
               part={part}
               values={{}}
               base=""
-              courses={courses}
+              choices={choices}
               reply={mine(undefined)}
             />
           </div>
@@ -117,13 +117,15 @@ const addLabels: Partial<Record<Part, string>> = {
   testimonials: "a testimonial",
 };
 
-function summaryOf(part: Part, item: unknown, index: number, courses: CourseOption[]): string {
-  const v = formValuesOf(item);
+function summaryOf(part: Part, item: unknown, index: number, { courses, tracks }: Choices): string {
+  const v = formValuesOf(part, item);
   switch (part) {
     case "batches":
       return `${courses.find((c) => c.id === v.courseId)?.name ?? v.courseId} · starts ${v.startDate} · ${v.mode} · ${v.timing} · ${v.status}`;
     case "courses":
-      return `${courses.find((c) => c.id === v.id)?.name ?? v.id}: ${v.price}, ${v.duration}`;
+      return `${courses.find((c) => c.id === v.id)?.name ?? v.id}: ${v.price}, ${v.duration}, ${tracks.find((t) => t.id === v.track)?.name ?? v.track}`;
+    case "tracks":
+      return v.title;
     case "faqs":
       return v.question;
     case "testimonials":

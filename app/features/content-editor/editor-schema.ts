@@ -1,7 +1,7 @@
 /**
  * The forms of /admin/content, checked in the action (and in the browser once loaded) by the
  * schemas that check app/content at build time, plus what only an edit can get wrong: a batch
- * in the past, or a course the catalogue does not have.
+ * in the past, or a course or price track the site does not have.
  */
 import { z } from "zod";
 import {
@@ -10,16 +10,23 @@ import {
   courseFeeSchema,
   heroTextSchema,
   offerSchema,
+  trackSchema,
 } from "#app/content/live/schema.ts";
 import { faqItemSchema, testimonialSchema } from "#app/content/schema.ts";
 import { PARTS, type Part } from "./parts";
 
-export type EditContext = { courseIds: readonly string[]; todayIst: string };
+export type EditContext = { courseIds: readonly string[]; trackIds: readonly string[]; todayIst: string };
 
 const paragraphs = (text: string) =>
   text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
+    .filter(Boolean);
+
+const lines = (text: unknown) =>
+  String(text ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
     .filter(Boolean);
 
 const slug = (text: string) =>
@@ -30,21 +37,33 @@ const slug = (text: string) =>
     .slice(0, 48) || "faq";
 
 /** Each part's form: its text values in, the stored item out. */
-export function partSchema(part: Part, { courseIds, todayIst }: EditContext): z.ZodType {
+export function partSchema(part: Part, { courseIds, trackIds, todayIst }: EditContext): z.ZodType {
+  const inCatalogue = (id: string) => courseIds.includes(id);
+  const unknownCourse = "Choose a course from the catalogue.";
   switch (part) {
     case "batches":
       return batchSchema.extend({
-        courseId: batchSchema.shape.courseId.refine(
-          (id) => courseIds.includes(id),
-          "Choose a course from the catalogue.",
-        ),
+        courseId: batchSchema.shape.courseId.refine(inCatalogue, unknownCourse),
         startDate: batchSchema.shape.startDate.refine(
           (d) => d >= todayIst,
           "A new batch cannot start in the past.",
         ),
       });
     case "courses":
-      return courseFeeSchema;
+      return courseFeeSchema.extend({
+        id: courseFeeSchema.shape.id.refine(inCatalogue, unknownCourse),
+        track: z
+          .string("Choose a price track.")
+          .refine((id) => trackIds.includes(id), "Choose a price track."),
+      });
+    case "tracks":
+      // The five tracks stay (the page speaks of five); their words change.
+      return trackSchema.extend({
+        id: trackSchema.shape.id.refine(
+          (id) => trackIds.includes(id),
+          "That price track is not one of the site's.",
+        ),
+      });
     case "offer":
       return z.preprocess(
         (v) => ({ ...(v as object), enabled: (v as Record<string, unknown>).enabled === "on" }),
@@ -63,7 +82,10 @@ export function partSchema(part: Part, { courseIds, todayIst }: EditContext): z.
     case "testimonials":
       return testimonialSchema;
     case "contact":
-      return contactDetailsSchema;
+      return z.preprocess(
+        (v) => ({ ...(v as object), phones: lines((v as Record<string, unknown>).phones) }),
+        contactDetailsSchema,
+      );
     case "hero":
       return heroTextSchema;
   }

@@ -40,7 +40,10 @@ export async function contentEditorPage(request: Request, context: AppLoadContex
     items: itemsOf(draft.content, part).map((item) => ({ item, base: fingerprint(item) })),
     changed: draft.changed,
     updated: draft.updatedBy ? `${draft.updatedBy}, ${istTime(draft.updatedAt)}` : undefined,
-    courses: catalogueCourses.map((c) => ({ id: c.id, name: c.name })),
+    choices: {
+      courses: catalogueCourses.map((c) => ({ id: c.id, name: c.name })),
+      tracks: draft.content.tracks.map((t) => ({ id: t.id, name: t.title })),
+    },
     versions: (await drafts.versions()).map((v) => ({ ...v, publishedAt: istTime(v.publishedAt) })),
     notice: notices[url.searchParams.get("notice") ?? ""],
   };
@@ -77,12 +80,21 @@ export async function contentEditorAction(request: Request, context: AppLoadCont
     case "save": {
       if (action.index === undefined) listPart(action.part);
       const courseIds = catalogueCourses.map((c) => c.id);
-      const parsed = parseForm(partSchema(action.part, { courseIds, todayIst: todayInIst() }), typed);
+      const trackIds = (await drafts.draft()).content.tracks.map((t) => t.id);
+      const parsed = parseForm(
+        partSchema(action.part, { courseIds, trackIds, todayIst: todayInIst() }),
+        typed,
+      );
       if (!parsed.ok) return refuse({ fieldErrors: parsed.fieldErrors });
       const result = isSinglePart(action.part)
         ? await drafts.saveSingle(user.email, action.part, action.base, parsed.value as never)
         : await drafts.saveItem(user.email, action.part, action.index, action.base, parsed.value as never);
-      if (!result.ok) return refuse({ error: result.conflict, base: result.current });
+      if (!result.ok)
+        return refuse(
+          result.field
+            ? { fieldErrors: { [result.field]: result.conflict } }
+            : { error: result.conflict, base: result.current },
+        );
       return done("saved", `saved ${action.part} ${action.index ?? "new"}`);
     }
     case "remove": {

@@ -8,7 +8,9 @@ import { Alert } from "#app/features/admin/messages.tsx";
 import { editableLists, fields, type FieldSpec, type Part } from "./parts";
 import type { ContentEditorReply } from "./editor.server";
 
-export type CourseOption = { id: string; name: string };
+export type Option = { id: string; name: string };
+/** What the selects offer: the catalogue's courses and the draft's price tracks. */
+export type Choices = { courses: Option[]; tracks: Option[] };
 
 /**
  * One item's form: its fields from parts.ts, Save, and for batches, FAQs and testimonials
@@ -19,7 +21,7 @@ export function ItemForm({
   index,
   values,
   base,
-  courses,
+  choices,
   reply,
   position,
 }: {
@@ -28,7 +30,7 @@ export function ItemForm({
   index?: number;
   values: Record<string, string>;
   base: string;
-  courses: CourseOption[];
+  choices: Choices;
   /** The action's refusal, when it is this form's. */
   reply?: ContentEditorReply;
   position?: { first: boolean; last: boolean };
@@ -39,7 +41,11 @@ export function ItemForm({
   const { errors, formProps } = useFormCheck(
     () =>
       import("./editor-schema").then((m) =>
-        m.partSchema(part, { courseIds: courses.map((c) => c.id), todayIst: todayInIst() }),
+        m.partSchema(part, {
+          courseIds: choices.courses.map((c) => c.id),
+          trackIds: choices.tracks.map((t) => t.id),
+          todayIst: todayInIst(),
+        }),
       ),
     reply?.fieldErrors,
   );
@@ -69,7 +75,7 @@ export function ItemForm({
           spec={spec}
           value={typed[spec.name] ?? ""}
           error={errors[spec.name]}
-          courses={courses}
+          choices={choices}
         />
       ))}
       {reply?.error && (
@@ -104,13 +110,13 @@ function ItemField({
   spec,
   value,
   error,
-  courses,
+  choices,
 }: {
   id: string;
   spec: FieldSpec;
   value: string;
   error?: string;
-  courses: CourseOption[];
+  choices: Choices;
 }) {
   const control = { ...fieldControl(id, error, Boolean(spec.hint)), name: spec.name };
   if (spec.kind === "checkbox")
@@ -124,7 +130,9 @@ function ItemField({
       </div>
     );
   const options =
-    spec.options === "courses" ? courses.map((c) => [c.id, c.name] as const) : (spec.options ?? []);
+    typeof spec.options === "string"
+      ? choices[spec.options].map((c) => [c.id, c.name] as const)
+      : (spec.options ?? []);
   return (
     <Field
       id={id}
@@ -132,7 +140,7 @@ function ItemField({
       required={spec.required}
       hint={spec.hint}
       error={error}
-      className={spec.kind === "textarea" ? "md:col-span-2" : undefined}
+      className={spec.kind === "textarea" || spec.kind === "lines" ? "md:col-span-2" : undefined}
     >
       {spec.kind === "select" ? (
         <select {...control} defaultValue={value} className={inputClass}>
@@ -143,8 +151,13 @@ function ItemField({
             </option>
           ))}
         </select>
-      ) : spec.kind === "textarea" ? (
-        <textarea {...control} defaultValue={value} rows={5} className={cn(inputClass, "h-auto py-2")} />
+      ) : spec.kind === "textarea" || spec.kind === "lines" ? (
+        <textarea
+          {...control}
+          defaultValue={value}
+          rows={spec.kind === "lines" ? 3 : 5}
+          className={cn(inputClass, "h-auto py-2")}
+        />
       ) : (
         <input
           {...control}

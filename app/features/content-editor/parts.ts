@@ -5,7 +5,16 @@
  */
 import type { SiteContent } from "#app/content/live/schema.ts";
 
-export const PARTS = ["batches", "courses", "offer", "faqs", "testimonials", "contact", "hero"] as const;
+export const PARTS = [
+  "batches",
+  "courses",
+  "tracks",
+  "offer",
+  "faqs",
+  "testimonials",
+  "contact",
+  "hero",
+] as const;
 export type Part = (typeof PARTS)[number];
 /** Parts that are one item rather than a list. */
 export const SINGLE_PARTS = ["offer", "contact"] as const satisfies Part[];
@@ -16,9 +25,10 @@ export const isSinglePart = (part: Part): part is SinglePart =>
 export type FieldSpec = {
   name: string;
   label: string;
-  kind: "text" | "textarea" | "number" | "date" | "select" | "checkbox";
-  /** For selects: value and label. "courses" is filled with the catalogue. */
-  options?: readonly (readonly [string, string])[] | "courses";
+  /** "lines": a list, one item per line. */
+  kind: "text" | "textarea" | "lines" | "number" | "date" | "select" | "checkbox";
+  /** For selects: value and label. "courses" and "tracks" are filled from the content. */
+  options?: readonly (readonly [string, string])[] | "courses" | "tracks";
   hint?: string;
   required?: boolean;
 };
@@ -26,6 +36,7 @@ export type FieldSpec = {
 export const partLabels: Record<Part, string> = {
   batches: "Batches",
   courses: "Fees & durations",
+  tracks: "Price tracks",
   offer: "Offer banner",
   faqs: "FAQs",
   testimonials: "Testimonials",
@@ -37,6 +48,7 @@ export const partLabels: Record<Part, string> = {
 export const previewPaths: Record<Part, string[]> = {
   batches: ["/it-training/batch-calendar", "/it-training/programs"],
   courses: ["/it-training/programs", "/it-training/plans-pricing"],
+  tracks: ["/it-training/plans-pricing"],
   offer: ["/"],
   faqs: ["/", "/it-training"],
   testimonials: ["/introduction"],
@@ -106,6 +118,17 @@ export const fields: Record<Part, FieldSpec[]> = {
       hint: "Like 8 weeks, 3-4 months or 5 days.",
       required: true,
     },
+    { name: "track", label: "Price track", kind: "select", options: "tracks", required: true },
+  ],
+  tracks: [
+    { name: "title", label: "Title", kind: "text", required: true },
+    {
+      name: "description",
+      label: "Description",
+      kind: "textarea",
+      hint: "Its courses are those whose price track is this one, under Fees & durations.",
+      required: true,
+    },
   ],
   offer: [
     { name: "enabled", label: "Show the offer banner", kind: "checkbox" },
@@ -145,7 +168,13 @@ export const fields: Record<Part, FieldSpec[]> = {
     { name: "quote", label: "Quote", kind: "textarea", required: true },
   ],
   contact: [
-    { name: "phone", label: "Phone", kind: "text", required: true },
+    {
+      name: "phones",
+      label: "Phones",
+      kind: "lines",
+      hint: "One per line, at most 3. The first is the main number, shown in the header.",
+      required: true,
+    },
     {
       name: "whatsappNumber",
       label: "WhatsApp number",
@@ -170,11 +199,12 @@ export const fields: Record<Part, FieldSpec[]> = {
 
 type AnyItem = Record<string, unknown>;
 
-/** An item as its form's text values (an FAQ's paragraphs joined by an empty line). */
-export function formValuesOf(item: unknown): Record<string, string> {
+/** An item as its form's text values (a list one per line, an FAQ's paragraphs with an empty line between). */
+export function formValuesOf(part: Part, item: unknown): Record<string, string> {
   const values: Record<string, string> = {};
+  const lines = new Set(fields[part].filter((f) => f.kind === "lines").map((f) => f.name));
   for (const [key, value] of Object.entries((item ?? {}) as AnyItem)) {
-    if (Array.isArray(value)) values[key] = value.join("\n\n");
+    if (Array.isArray(value)) values[key] = value.join(lines.has(key) ? "\n" : "\n\n");
     else if (typeof value === "boolean") values[key] = value ? "on" : "";
     else values[key] = value === undefined || value === null ? "" : String(value);
   }

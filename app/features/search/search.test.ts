@@ -69,6 +69,25 @@ describe("searchEntries", () => {
   });
 });
 
+describe("the site index", () => {
+  it("finds an FAQ the company added, by its own words; the built index keeps the spec's three FAQs", () => {
+    const content = seedContent();
+    content.faqs.push({
+      id: "weekend-labs",
+      question: "Are the labs open on Sundays?",
+      answer: "Yes. The Chennai lab opens 9 am to 6 pm on Sundays.",
+      category: "Training",
+    });
+    const index = buildSearchIndex(content);
+    expect(searchEntries(index, "sundays").map((e) => e.id)).toEqual(["faq-weekend-labs"]);
+    expect(searchIndex.filter((e) => e.category === "FAQ").map((e) => e.id)).toEqual([
+      "faq-ccie-pass-support",
+      "faq-payment-options",
+      "faq-what-is-rag",
+    ]);
+  });
+});
+
 describe("highlightParts", () => {
   it("marks every occurrence ignoring case, keeping the original letters", () => {
     expect(highlightParts("CCNA and ccna", "Ccna")).toEqual([

@@ -1,4 +1,3 @@
-import { priceTracks } from "#app/content/courses.ts";
 import { todayInIst } from "#app/content/live/apply.ts";
 import type { Batch } from "#app/content/live/schema.ts";
 import type { Course } from "#app/content/schema.ts";
@@ -159,9 +158,4 @@ export function compareCourses(
     ].join("\n"),
     sources: uniqueSources(courses.map((c) => courseSources(c.id, intent)[0])),
   };
-}
-
-/** The track a course is priced in, for search keywords. */
-export function trackOf(id: string): string {
-  return priceTracks.find((t) => t.courseIds.includes(id))?.title ?? "";
 }

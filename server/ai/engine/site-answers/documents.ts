@@ -1,7 +1,7 @@
 import { facts } from "#app/content/brand.ts";
 import { company } from "#app/content/company.ts";
 import { contact } from "#app/content/contact.ts";
-import { priceTracks, pricingInclusions } from "#app/content/courses.ts";
+import { pricingInclusions } from "#app/content/courses.ts";
 import { expertiseCards, heroSlides, homeAbout } from "#app/content/home.ts";
 import { legal } from "#app/content/legal.ts";
 import { addressLines } from "#app/content/live/apply.ts";
@@ -13,7 +13,6 @@ import * as training from "#app/content/training.ts";
 import { pages } from "#common/route-table.ts";
 import { WEEKDAY_SLOTS, WEEKEND_SLOTS } from "#common/batches/generate-batches.ts";
 import type { AiSource } from "#server/ai/types.ts";
-import { trackOf } from "./course-answers";
 import { hrefSource, pageSource } from "./sources";
 
 /** One passage of site content: what is searched, the answer it gives and the page it lives on. */
@@ -70,7 +69,7 @@ function serviceDocs(cards: ServiceCard[], path: string, keywords: Record<string
   }));
 }
 
-function courseDocs({ groups }: LiveCatalogue): SiteDoc[] {
+function courseDocs({ groups, trackOf }: LiveCatalogue): SiteDoc[] {
   return groups.flatMap((g) =>
     g.subgroups.flatMap((sg) =>
       sg.courses.map((c) => ({
@@ -92,7 +91,7 @@ function trackCourses(catalogue: LiveCatalogue, courseIds: string[]): Course[] {
 }
 
 function trackDocs(catalogue: LiveCatalogue): SiteDoc[] {
-  return priceTracks.map((t) => {
+  return catalogue.tracks.map((t) => {
     const list = trackCourses(catalogue, t.courseIds);
     return {
       id: `track-${t.id}`,
@@ -149,12 +148,12 @@ function contactDoc(details: SiteContent["contact"]): SiteDoc {
     id: "contact",
     title: "Contact Us: phone, email, address, office hours",
     keywords: `contact phone call mobile number email mail address location office visit directions map whatsapp hours open reach enquiry chennai omr ${details.locality}`,
-    text: `${contact.intro} ${details.phone} ${details.email} ${address} ${details.officeHours} ${contact.responsePromise}`,
+    text: `${contact.intro} ${details.phones.join(" ")} ${details.email} ${address} ${details.officeHours} ${contact.responsePromise}`,
     answer: [
       `You can reach our Chennai team by:`,
       "",
       bullets([
-        `**Phone:** ${details.phone}`,
+        `**Phone:** ${details.phones.join(", ")}`,
         `**Email:** ${details.email}`,
         `**Office:** ${address}`,
         `**Hours:** ${details.officeHours}`,
@@ -303,14 +302,14 @@ function trainingDocs(catalogue: LiveCatalogue): SiteDoc[] {
       id: "pricing-overview",
       title: "Plans & pricing: all course fees",
       keywords: "price fees cost list all courses plans tracks rupees gst discount",
-      text: `Every fee is per learner and excludes 18% GST. ${priceTracks.map((t) => t.title).join(", ")}. ${catalogue.courses
+      text: `Every fee is per learner and excludes 18% GST. ${catalogue.tracks.map((t) => t.title).join(", ")}. ${catalogue.courses
         .map((c) => `${c.name} ${c.price}`)
         .join(", ")}`,
       answer: [
         "Course fees are per learner in rupees, excluding 18% GST (exam vouchers are paid to the vendor):",
         "",
         bullets(
-          priceTracks.map(
+          catalogue.tracks.map(
             (t) =>
               `**${t.title}:** ${trackCourses(catalogue, t.courseIds)
                 .map((c) => `${c.name} ${c.price}`)

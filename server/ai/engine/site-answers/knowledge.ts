@@ -7,7 +7,7 @@ import { buildIndex, type SiteIndex } from "./search";
 export type SiteKnowledge = { content: SiteContent; catalogue: LiveCatalogue; index: SiteIndex };
 
 export function siteKnowledge(content: SiteContent): SiteKnowledge {
-  const catalogue = liveCatalogue(content.courses);
+  const catalogue = liveCatalogue(content);
   return { content, catalogue, index: buildIndex(buildDocuments(content, catalogue)) };
 }
 

@@ -94,7 +94,7 @@ describe("the chat answers from the published content", () => {
       ...content,
       contact: {
         ...content.contact,
-        phone: "+91 44 4000 1234",
+        phones: ["+91 44 4000 1234"],
         email: "hello@arivutech.in",
         street: "12 Velachery Main Road",
         locality: "Velachery",

@@ -1,0 +1,23 @@
+import type { SiteContent } from "#app/content/live/schema.ts";
+
+type Stored = Partial<Omit<SiteContent, "contact" | "courses">> & {
+  contact?: Partial<SiteContent["contact"]> & { phone?: string };
+  courses?: (Omit<SiteContent["courses"][number], "track"> & { track?: string })[];
+};
+
+/**
+ * A stored version or draft, as today's schema reads it. Content kept before a part became
+ * editable takes that part from the seed: the price tracks, each course's track, and the
+ * phones (then one `phone`). The schema still checks the result.
+ */
+export function storedContent(json: string, seed: SiteContent): SiteContent {
+  const stored = JSON.parse(json) as Stored;
+  const seedTrack = new Map(seed.courses.map((c) => [c.id, c.track]));
+  const { phone, ...contact } = stored.contact ?? {};
+  return {
+    ...stored,
+    tracks: stored.tracks ?? seed.tracks,
+    courses: stored.courses?.map((c) => ({ ...c, track: c.track ?? seedTrack.get(c.id) ?? "" })),
+    contact: { ...contact, phones: contact.phones ?? (phone ? [phone] : undefined) },
+  } as SiteContent;
+}
