@@ -24,8 +24,6 @@ export type EarlyEvents = {
   idle: () => void;
   /** Replays what was recorded inside `box` whose target is now live. */
   replay: (box: Element) => void;
-  /** What was typed into a textarea before it was live. */
-  typed: (field: HTMLTextAreaElement) => string | undefined;
 };
 
 declare global {
@@ -87,23 +85,12 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
     },
     true,
   );
-  // React puts a textarea's server text back when it hydrates one that has some: keep what was typed.
-  const typed = new WeakMap<Element, string>();
-  addEventListener(
-    "input",
-    (event) => {
-      const field = event.target as Element;
-      if (field instanceof HTMLTextAreaElement && !isLive(field)) typed.set(field, field.value);
-    },
-    true,
-  );
   for (const type of ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"]) {
     addEventListener(type, () => wake(), { capture: true, passive: true, once: true });
   }
 
   const early: EarlyEvents = {
     woken,
-    typed: (field) => typed.get(field),
     idle: () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(() => wake()), idleMs),
     replay(box) {
       const now: [Early, Element][] = [];
@@ -136,6 +123,15 @@ export const earlyEventsScript = import.meta.env.SSR
   : "";
 
 /**
+ * React puts a textarea's server text back as it hydrates it (when it has some), so what was
+ * typed there is noted now: this module runs as the page's code starts, just before hydration.
+ */
+const typedBeforeHydration = new WeakMap<Element, string>();
+if (typeof document !== "undefined")
+  for (const field of document.querySelectorAll("textarea"))
+    if (field.value !== field.defaultValue) typedBeforeHydration.set(field, field.value);
+
+/**
  * Once `box` is live: tells React about what was typed before (see replayEarlyEdits), then,
  * after React has applied that, replays the recorded taps and sends the held forms.
  */
@@ -146,8 +142,8 @@ export function replayEarlyEvents(box: Element) {
 
 /**
  * What the visitor typed, ticked or chose before the code arrived stays in its field (React
- * hydrates fields as they are, but for a textarea with text, whose typed text the inline script
- * kept; their default then is what React holds), but a component's
+ * hydrates fields as they are, but for a textarea with text, noted above; their default then is
+ * what React holds), but a component's
  * state still holds the server's values, and its next render would put them back. Tell React
  * about each such edit, as if it had just been made. Fields in a late section that is not
  * live yet wait for it.
@@ -160,8 +156,7 @@ export function replayEarlyEdits(box: Element) {
       replayTick(field as HTMLInputElement);
       continue;
     }
-    const early = field instanceof HTMLTextAreaElement ? window.__early?.typed(field) : undefined;
-    const typed = early ?? field.value;
+    const typed = typedBeforeHydration.get(field) ?? field.value;
     if (typed === field.defaultValue) continue;
     // React notices a change only against the value it last saw: set that back (through its
     // tracker on the element), then the typed text (through the prototype, around it).
