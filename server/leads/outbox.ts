@@ -40,6 +40,45 @@ export type OutboxJob = {
   failed(error: string, final: boolean, next: string): Promise<void>;
 };
 
+/** What a claimed row becomes: delivered, or failed for good, or due again. */
+export type JobOutcome = {
+  status?: "delivered" | "failed";
+  delivered_at?: string;
+  last_error: string | null;
+  next_attempt_at: string | null;
+};
+
+/**
+ * A claimed job's done and failed, through `write`, which updates the job's row while it is
+ * pending (and, when `leased`, while the lease is still ours: after it expired another worker
+ * may own the job).
+ */
+export function jobOutcomes(
+  write: (outcome: JobOutcome, leased: boolean) => Promise<unknown>,
+): Pick<OutboxJob, "done" | "failed"> {
+  return {
+    done: async () => {
+      await write(
+        {
+          status: "delivered",
+          delivered_at: new Date().toISOString(),
+          last_error: null,
+          next_attempt_at: null,
+        },
+        false,
+      );
+    },
+    failed: async (error, final, next) => {
+      await write(
+        final
+          ? { status: "failed", last_error: error, next_attempt_at: null }
+          : { last_error: error, next_attempt_at: next },
+        true,
+      );
+    },
+  };
+}
+
 /** A queue the outbox works: the records' deliveries, or the emails to staff (staff-emails.ts). */
 export type OutboxLane = {
   /**
@@ -173,12 +212,6 @@ function deliveriesLane(db: Db, store: Pick<LeadStore, "get">, forwarders: Forwa
           .where("next_attempt_at", "=", d.next_attempt_at)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) continue;
-        const mine = () =>
-          db
-            .updateTable("deliveries")
-            .where("submission_id", "=", d.submission_id)
-            .where("destination", "=", d.destination)
-            .where("status", "=", "pending");
         jobs.push({
           attempts: Number(d.attempts) + 1,
           label: `Lead ${d.submission_id} to ${d.destination}`,
@@ -187,27 +220,16 @@ function deliveriesLane(db: Db, store: Pick<LeadStore, "get">, forwarders: Forwa
             // Erased while queued: its delivery went with it.
             if (record) await byDestination.get(d.destination)!.send(record);
           },
-          done: () =>
-            mine()
-              .set({
-                status: "delivered",
-                delivered_at: new Date().toISOString(),
-                last_error: null,
-                next_attempt_at: null,
-              })
-              .execute()
-              .then(() => undefined),
-          failed: (error, final, next) =>
-            // Only while the lease is still ours: after it expired another worker may own the delivery.
-            mine()
-              .where("next_attempt_at", "=", lease)
-              .set(
-                final
-                  ? { status: "failed", last_error: error, next_attempt_at: null }
-                  : { last_error: error, next_attempt_at: next },
-              )
-              .execute()
-              .then(() => undefined),
+          ...jobOutcomes((outcome, leased) =>
+            db
+              .updateTable("deliveries")
+              .set(outcome)
+              .where("submission_id", "=", d.submission_id)
+              .where("destination", "=", d.destination)
+              .where("status", "=", "pending")
+              .$if(leased, (q) => q.where("next_attempt_at", "=", lease))
+              .execute(),
+          ),
         });
       }
       return jobs;

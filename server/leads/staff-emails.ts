@@ -1,5 +1,5 @@
 import type { Db } from "#server/db/index.ts";
-import type { OutboxJob, OutboxLane } from "./outbox";
+import { jobOutcomes, type OutboxJob, type OutboxLane } from "./outbox";
 import { smtpTransport } from "./email";
 
 /** An email to a member of staff, rendered when it is queued. */
@@ -80,33 +80,20 @@ export function staffEmailLane(db: Db, send: StaffEmailSender): OutboxLane {
           .where("next_attempt_at", "=", e.next_attempt_at)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) continue;
-        const mine = () =>
-          db.updateTable("staff_emails").where("id", "=", e.id).where("status", "=", "pending");
         jobs.push({
           attempts: Number(e.attempts) + 1,
           label: `Staff email ${e.id}`,
           send: () =>
             send({ id: e.id, to: e.to_email, subject: e.subject, text: e.text_body, html: e.html_body }),
-          done: () =>
-            mine()
-              .set({
-                status: "delivered",
-                delivered_at: new Date().toISOString(),
-                last_error: null,
-                next_attempt_at: null,
-              })
-              .execute()
-              .then(() => undefined),
-          failed: (error, final, next) =>
-            mine()
-              .where("next_attempt_at", "=", lease)
-              .set(
-                final
-                  ? { status: "failed", last_error: error, next_attempt_at: null }
-                  : { last_error: error, next_attempt_at: next },
-              )
-              .execute()
-              .then(() => undefined),
+          ...jobOutcomes((outcome, leased) =>
+            db
+              .updateTable("staff_emails")
+              .set(outcome)
+              .where("id", "=", e.id)
+              .where("status", "=", "pending")
+              .$if(leased, (q) => q.where("next_attempt_at", "=", lease))
+              .execute(),
+          ),
         });
       }
       return jobs;
