@@ -356,6 +356,7 @@ describe("three instances on one PostgreSQL", () => {
       id: "ccna",
       price: fee,
       duration: courses[index].duration,
+      track: courses[index].track,
     });
     expect(saved).toBe(303);
 
