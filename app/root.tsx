@@ -11,6 +11,7 @@ import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { FloatingElements } from "#app/components/site/floating-elements.tsx";
 import { PageEnd } from "#app/components/site/page-end.tsx";
+import { PreviewBanner } from "#app/components/site/preview-banner.tsx";
 import { resendPendingLeadsWhenIdle } from "#app/features/chat/pending-leads.ts";
 import { recordVisit } from "#app/features/attribution/capture.ts";
 import { earlyEventsScript, replayEarlyEvents } from "#app/lib/early-events.ts";
@@ -115,6 +116,7 @@ export default function App() {
   if (!chrome) return <Outlet />;
   return (
     <>
+      <PreviewBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   blobHashFor,
   isSameLocation,
+  keepPreview,
   pageSegments,
   parsePath,
   routeFromUrl,
@@ -24,6 +25,20 @@ describe("toInternalPath", () => {
     expect(toInternalPath("mailto:info@arivutech.in", origins)).toBeNull();
     expect(toInternalPath("tel:+914448502700", origins)).toBeNull();
     expect(toInternalPath("http://arivutech.in/contact", origins)).toBeNull();
+  });
+});
+
+describe("keepPreview", () => {
+  const to = { pathname: "/it-training/plans-pricing", search: "", hash: "#price-ccna" };
+  it("adds ?preview to a link in an editor's preview, keeping its other parts", () => {
+    expect(keepPreview(to, true)).toEqual({ ...to, search: "?preview=" });
+    expect(keepPreview({ ...to, search: "?interest=IT+Training" }, true).search).toBe(
+      "?interest=IT+Training&preview=",
+    );
+  });
+  it("leaves links alone outside a preview, and a link that has it already", () => {
+    expect(keepPreview(to, false)).toBe(to);
+    expect(keepPreview({ ...to, search: "?preview" }, true).search).toBe("?preview");
   });
 });
 

@@ -39,6 +39,14 @@ export function parsePath(to: string, current: Loc): Loc {
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
+/** In an editor's preview of the draft, links keep `?preview`, so the next page shows the draft too. */
+export function keepPreview(to: Loc, preview: boolean): Loc {
+  const params = new URLSearchParams(to.search);
+  if (!preview || params.has("preview")) return to;
+  params.set("preview", "");
+  return { ...to, search: `?${params.toString()}` };
+}
+
 function normalise(path: string) {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }

@@ -185,6 +185,14 @@ test("marketing change the CCNA fee and add a weekend batch: the pages, JSON-LD,
   const preview = await editor.context().newPage();
   await preview.goto(`${server.base}/it-training/programs?preview`);
   await expect(preview.getByText(NEW_FEE).first()).toBeVisible();
+  await expect(
+    preview.getByRole("status").filter({ hasText: "Preview of the unpublished draft" }),
+  ).toBeVisible();
+  await expect(page.getByText("Preview of the unpublished draft")).toHaveCount(0);
+  // A link followed in the preview stays in it.
+  await preview.getByRole("link", { name: "Compare plans & pricing" }).click();
+  await expect(preview).toHaveURL(/\/it-training\/plans-pricing\?preview/);
+  await expect(preview.getByText(NEW_FEE).first()).toBeVisible();
 
   await editor.getByLabel("Note for the history (optional)").fill("CCNA fee for 2027");
   const published = Date.now();

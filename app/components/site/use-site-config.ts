@@ -12,6 +12,7 @@ export function useSiteConfig() {
     siteUrl: root?.siteUrl ?? DEFAULT_SITE_URL,
     contact: root?.contact,
     offer: root?.offer ?? null,
+    preview: root?.preview === true,
   };
 }
 

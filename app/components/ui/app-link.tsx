@@ -5,6 +5,7 @@ import {
   blobHashFor,
   isBlobDocument,
   isSameLocation,
+  keepPreview,
   parsePath,
   toInternalPath,
 } from "#app/lib/navigation.ts";
@@ -19,7 +20,8 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 export function AppLink({ href, onClick, target, rel, children, ...rest }: Props) {
   const location = useLocation();
   const navigate = useNavigate();
-  const origins = [useSiteConfig().siteUrl];
+  const { siteUrl, preview } = useSiteConfig();
+  const origins = [siteUrl];
   if (typeof window !== "undefined") origins.push(window.location.origin);
   const internal = toInternalPath(href, origins);
 
@@ -38,7 +40,7 @@ export function AppLink({ href, onClick, target, rel, children, ...rest }: Props
     );
   }
 
-  const to = parsePath(internal, location);
+  const to = keepPreview(parsePath(internal, location), preview);
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
     if (
