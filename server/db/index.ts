@@ -61,9 +61,10 @@ export async function migrate(db: Db): Promise<void> {
       : undefined;
   const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
   let { error, results } = await migrator.migrateToLatest();
-  // Before migrating, Kysely lists the tables of every schema; a table another app (or a parallel
-  // test) drops meanwhile fails that listing with 42P01. Nothing has run then: list again.
-  for (let attempt = 1; attempt < 3 && !results && (error as { code?: string })?.code === "42P01"; attempt++)
+  // Before migrating, Kysely lists the tables of every schema; a table or schema another app (or a
+  // parallel test) drops meanwhile fails that listing with 42P01 or 3F000. Nothing has run then: list again.
+  const dropped = () => ["42P01", "3F000"].includes((error as { code?: string })?.code ?? "");
+  for (let attempt = 1; attempt < 3 && !results && dropped(); attempt++)
     ({ error, results } = await migrator.migrateToLatest());
   for (const r of results ?? []) {
     if (r.status === "Error") log.error({ migration: r.migrationName }, "Migration failed");
