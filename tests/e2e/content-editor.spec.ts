@@ -251,8 +251,15 @@ test("price tracks and phones: a renamed track, a course moved between tracks an
   page,
 }) => {
   const editor = await signedIn(browser, "marketing");
-  const opened = async (part: string, summary: RegExp) => {
+  // Live first: React puts a prefilled textarea's text back as it hydrates, which would race the typing here
+  // (typing before the page is live has its own test below).
+  const live = async (part: string) => {
     await editor.goto(`${server.base}/admin/content?part=${part}`);
+    await editor.keyboard.press("Shift");
+    await expect(editor.locator("html")).toHaveAttribute("data-hydrated", "true");
+  };
+  const opened = async (part: string, summary: RegExp) => {
+    await live(part);
     const item = editor.locator("details", { hasText: summary });
     await item.locator("summary").click();
     return item;
@@ -276,7 +283,7 @@ test("price tracks and phones: a renamed track, a course moved between tracks an
   );
   await expect(sdWanTrack).toHaveValue("expert");
 
-  await editor.goto(`${server.base}/admin/content?part=contact`);
+  await live("contact");
   const phones = editor.getByLabel("Phones");
   await phones.fill("+91 44 4850 2700\n12");
   await editor.getByRole("button", { name: "Save to the draft" }).click();
