@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 // @ts-expect-error plain ESM helper shared with the install script
-import { chromiumArgs, chromiumPath } from "./scripts/chromium-path.mjs";
+import { chromiumArgs, testChromiumPath } from "./scripts/chromium-path.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -24,7 +24,7 @@ export default defineConfig({
     // A failed test's trace keeps its DOM snapshots, network and console; a screencast of every
     // test (kept or not) cost about a fifth of the run on 2 cores.
     trace: { mode: "retain-on-failure", screenshots: false },
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs },
   },
   projects: [
     // *.spec.ts run at 1280 px; *.mobile.spec.ts only at 390 px; *.both.spec.ts at both widths.

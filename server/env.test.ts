@@ -49,6 +49,11 @@ describe("environment", () => {
       /BETTER_AUTH_SECRET: must be at least 32 characters/,
     );
   });
+  it("keeps a claimed send 60 s unless OUTBOX_LEASE_SECONDS says otherwise, never under 5 s", () => {
+    expect(loadEnv({}).OUTBOX_LEASE_SECONDS).toBe(60);
+    expect(loadEnv({ OUTBOX_LEASE_SECONDS: "10" }).OUTBOX_LEASE_SECONDS).toBe(10);
+    expect(() => loadEnv({ OUTBOX_LEASE_SECONDS: "1" })).toThrow(/OUTBOX_LEASE_SECONDS/);
+  });
   it("treats empty values as unset", () => {
     expect(loadEnv({ FORM_ENDPOINT: "", DATABASE_URL: " " }).FORM_ENDPOINT).toBeUndefined();
   });

@@ -70,6 +70,11 @@ const schema = z.object({
   /** Delivery attempts per destination before a record is marked failed (retry from the inbox). */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /**
+   * How long an instance keeps a send it has claimed. A send cut off by a crash is taken up again
+   * after it; it must outlast the slowest send (three 10 s SMTP timeouts, say).
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /**
    * Sales inbox at /admin: off (404) until someone has an account. While nobody has one,
    * ADMIN_PASSWORD (or its scrypt hash, "scrypt$salt$hash" in hex) makes the first admin,
    * ADMIN_EMAIL (default: the company's email), at start.

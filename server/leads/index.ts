@@ -12,6 +12,7 @@ import type { LeadStore } from "./types";
 export type LeadsEnv = {
   DATA_DIR: string;
   OUTBOX_MAX_ATTEMPTS: number;
+  OUTBOX_LEASE_SECONDS?: number;
   DATABASE_URL?: string;
   FORM_ENDPOINT?: string;
   LEAD_WEBHOOK_URL?: string;
@@ -89,6 +90,7 @@ export async function startLeads(
     : [];
   const outbox = startOutbox(db, base, forwarders, {
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    leaseMs: env.OUTBOX_LEASE_SECONDS === undefined ? undefined : env.OUTBOX_LEASE_SECONDS * 1000,
     lanes,
     ...options,
   });

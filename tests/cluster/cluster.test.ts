@@ -69,6 +69,8 @@ beforeAll(async () => {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     DAILY_DIGEST_TIME: digestTimeNow(),
+    // Sends a killed instance had claimed are taken up after this; the fakes answer within 150 ms.
+    OUTBOX_LEASE_SECONDS: "10",
   });
   mintToken = await formTokenMinter(database.options.databaseUrl!);
 }, 120_000);
@@ -318,7 +320,7 @@ describe("three instances on one PostgreSQL", () => {
     const records = await recordsNamed(prefix);
     const stored = new Set(records.map((r) => r.name));
     expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
-    // Sends the killed instance had claimed wait for their lease (60 s) to run out. One whose
+    // Sends the killed instance had claimed wait for their lease (10 s here) to run out. One whose
     // destination had accepted it just before the kill, but whose mark was not yet written,
     // is sent again with the same reference and Message-ID (the at-least-once edge): at most
     // the sends in flight on that instance (the outbox's batch of 4).

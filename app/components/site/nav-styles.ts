@@ -1,6 +1,6 @@
 /** Classes shared by the server-rendered menu bar and the interactive one, so swapping them does not shift layout. */
 const navItemBase =
-  "inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-lg px-2 text-[13px] font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800 aria-[current=page]:text-brand-800 lg:px-3 lg:text-sm";
+  "inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-lg px-2 text-[13px] font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800 aria-[current=page]:text-brand-800 lg:px-2.5 lg:text-sm xl:px-3";
 
 /** A top-level menu item; `active` underlines the section the current page belongs to. */
 export function navItemClass(active = false) {
