@@ -12,15 +12,18 @@ import {
   inlineStylesheet,
   modulePreloads,
   rewriteDocument,
+  rewriteHydrationScript,
   stripModulePreloads,
 } from "#server/http/document-head.ts";
+import { pageStylesheets } from "#server/http/page-stylesheet.ts";
 import { NonceProvider } from "./lib/nonce";
 import stylesheetHref from "./app.css?url";
 
 export const streamTimeout = 5_000;
 
-/** The built stylesheet, written into every page's <head> (development links it instead). */
+/** The built stylesheet: each page carries the part of it that its HTML uses (development links it instead). */
 const stylesheet = import.meta.env.DEV ? "" : readFileSync(clientFile(stylesheetHref), "utf8");
+const stylesheetOf = pageStylesheets(stylesheet);
 
 /** A file of the client build: `client/` sits beside `server/`, a few folders above this chunk. */
 function clientFile(href: string): string {
@@ -36,18 +39,17 @@ function clientFile(href: string): string {
 }
 
 /**
- * The page's <head> carries the stylesheet and no module preload hints; its hydration script,
- * rewritten, fetches those modules ahead once the page has painted, and runs them when it wakes.
+ * The page's <head> carries its part of the stylesheet and no module preload hints; its
+ * hydration script, rewritten, fetches those modules and the whole stylesheet ahead once the
+ * page has painted, and runs them when it wakes.
  */
-function rewritePage() {
-  let modules: string[] = [];
-  return rewriteDocument(
-    (head) => {
-      modules = modulePreloads(head);
-      return inlineStylesheet(stripModulePreloads(head), stylesheet);
-    },
-    (script) => (import.meta.env.DEV ? script : deferHydration(script, modules)),
+async function rewritePage(html: string): Promise<string> {
+  if (import.meta.env.DEV) return html;
+  const modules = modulePreloads(html);
+  const page = rewriteHydrationScript(stripModulePreloads(html), (script) =>
+    deferHydration(script, modules, stylesheetHref),
   );
+  return inlineStylesheet(page, await stylesheetOf(page));
 }
 
 /** Renders every page on the server. The CSP nonce comes from the Express app (server/http). */
@@ -94,7 +96,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          const html = body.pipe(rewritePage());
+          const html = body.pipe(rewriteDocument(rewritePage));
           resolve(
             new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,

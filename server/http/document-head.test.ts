@@ -7,6 +7,7 @@ import {
   inlineStylesheet,
   modulePreloads,
   rewriteDocument,
+  rewriteHydrationScript,
   stripModulePreloads,
 } from "./document-head";
 
@@ -63,14 +64,29 @@ describe("the hydration script", () => {
     );
   });
 
+  it("fetches the whole stylesheet with the modules, and applies it when woken, before React starts", () => {
+    const script = deferHydration(hydration, [], "/assets/app-6.css");
+    expect(script).toContain('const stylesheet = "/assets/app-6.css";');
+    expect(script).toContain('if (stylesheet) document.head.append(link("prefetch", stylesheet));');
+    const applied = script.indexOf(
+      'style[data-inline-css]").after(Object.assign(link("stylesheet", stylesheet)',
+    );
+    expect(applied).toBeGreaterThan(script.indexOf("await early.woken"));
+    expect(applied).toBeLessThan(script.indexOf("Promise.all(["));
+  });
+
   it("is left alone when it has no imports", () => {
     expect(deferHydration("console.log(1);")).toBe("console.log(1);");
   });
 });
 
 describe("a streamed document", () => {
-  const rewrite = () =>
-    rewriteDocument((head) => inlineStylesheet(stripModulePreloads(head), "p{}"), deferHydration);
+  const rewritePage = async (html: string) =>
+    inlineStylesheet(
+      rewriteHydrationScript(stripModulePreloads(html), (script) => deferHydration(script)),
+      "p{}",
+    );
+  const rewrite = () => rewriteDocument(rewritePage);
   const expected = inlineStylesheet(withoutPreloads, "p{}").replace(hydration, deferHydration(hydration));
 
   it("has its head and its hydration script rewritten, and the rest left alone", async () => {
@@ -89,5 +105,9 @@ describe("a streamed document", () => {
     const withNonce = page.replace('<script type="module"', '<script nonce="abc123" type="module"');
     const out = await text(Readable.from([Buffer.from(withNonce)]).pipe(rewrite()));
     expect(out).toBe(expected.replace('<script type="module"', '<script nonce="abc123" type="module"'));
+  });
+
+  it("is left as it is when it has no hydration script", () => {
+    expect(rewriteHydrationScript("<p>no script</p>", () => "changed")).toBe("<p>no script</p>");
   });
 });

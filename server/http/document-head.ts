@@ -21,8 +21,8 @@ export function modulePreloads(html: string): string[] {
 }
 
 /**
- * Writes the whole stylesheet into the page (11 KB gzip): the first paint needs no second
- * request. `</` cannot close the element early: the CSS is our own build's.
+ * Writes the page's stylesheet into it (server/http/page-stylesheet.ts): the first paint needs
+ * no second request. `</` cannot close the element early: the CSS is our own build's.
  */
 export function inlineStylesheet(html: string, css: string): string {
   return html.replace(INLINE_STYLESHEET, `<style data-inline-css="">${css}</style>`);
@@ -63,19 +63,26 @@ const LOADED_AND_PAINTED = `new Promise((resolve) => {
 
 /**
  * When to hydrate (app/lib/early-events.ts): at the visitor's first interaction, or once the page
- * has painted and then been idle a while. Once painted, all the modules are fetched into the
- * cache without running, so a first tap waits only for them to run, not for the network; woken
- * earlier, it asks for all of them at once rather than level by level as imports are found.
+ * has painted and then been idle a while. Once painted, all the modules and the whole
+ * stylesheet are fetched into the cache without running, so a first tap waits only for them to
+ * run, not for the network; woken earlier, it asks for all of them at once rather than level by
+ * level as imports are found. The whole stylesheet applies before React renders anything the
+ * page's own part of it lacks (server/http/page-stylesheet.ts).
  */
-const whenToHydrate = (urls: string[]) => `const early = window.__early;
+const whenToHydrate = (urls: string[], stylesheet?: string) => `const early = window.__early;
 const modules = ${JSON.stringify(urls)};
-const fetchAhead = (rel) => { for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel, href })); };
+const stylesheet = ${JSON.stringify(stylesheet ?? null)};
+const link = (rel, href) => Object.assign(document.createElement("link"), { rel, href });
+const fetchAhead = (rel) => { for (const href of modules) document.head.append(link(rel, href)); };
 ${LOADED_AND_PAINTED}.then(() => {
   fetchAhead("prefetch");
+  if (stylesheet) document.head.append(link("prefetch", stylesheet));
   early?.idle();
 });
 if (early) await early.woken;
-fetchAhead("modulepreload");`;
+fetchAhead("modulepreload");
+// In the page's style element's place in the cascade, before the stylesheets that follow it.
+if (stylesheet) await new Promise((resolve) => document.querySelector("style[data-inline-css]").after(Object.assign(link("stylesheet", stylesheet), { onload: resolve, onerror: resolve })));`;
 
 /**
  * React Router's inline script imports the page's modules the moment it is parsed, so on a
@@ -85,7 +92,7 @@ fetchAhead("modulepreload");`;
  * server-rendered HTML: links and forms that post work, and the early-events script keeps
  * the rest.
  */
-export function deferHydration(script: string, modules: string[] = []): string {
+export function deferHydration(script: string, modules: string[] = [], stylesheet?: string): string {
   const urls: string[] = [];
   const names: string[] = [];
   const rest = script.replace(
@@ -98,56 +105,36 @@ export function deferHydration(script: string, modules: string[] = []): string {
   );
   if (urls.length === 0) return script;
   const imports = urls.map((url) => `import(${JSON.stringify(url)})`).join(", ");
-  return `${whenToHydrate([...new Set([...urls, ...modules])])}\nconst [${names.join(", ")}] = await Promise.all([${imports}]);\n${rest}`;
+  return `${whenToHydrate([...new Set([...urls, ...modules])], stylesheet)}\nconst [${names.join(", ")}] = await Promise.all([${imports}]);\n${rest}`;
 }
 
 /**
- * Rewrites a streamed document: its <head> (buffered until </head>) and React Router's
- * hydration script (buffered from its start to its end); the rest passes through.
+ * Runs React Router's hydration script through `rewrite`. Its tag is found by its attributes
+ * (HYDRATION_SCRIPT); the document-head tests pin them, and load-order.mobile.spec.ts fails
+ * should a React Router update change the script so that the page starts at once again.
  */
-export function rewriteDocument(
-  rewriteHead: (head: string) => string,
-  rewriteHydration: (script: string) => string,
-): Transform {
-  let pending = "";
-  let stage: "head" | "body" | "done" = "head";
+export function rewriteHydrationScript(html: string, rewrite: (script: string) => string): string {
+  const tag = html.indexOf(HYDRATION_SCRIPT);
+  if (tag === -1) return html;
+  const start = html.indexOf(">", tag) + 1;
+  const end = html.indexOf("</script>", start);
+  return html.slice(0, start) + rewrite(html.slice(start, end)) + html.slice(end);
+}
+
+/**
+ * Rewrites a rendered document once it is whole: the stylesheet a page carries depends on all
+ * of its HTML (server/http/page-stylesheet.ts). Pages render without suspending, so holding
+ * the start back costs no time to the first byte worth having.
+ */
+export function rewriteDocument(rewrite: (html: string) => Promise<string>): Transform {
+  const chunks: Buffer[] = [];
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      pending += chunk.toString("utf8");
-      let out = "";
-      if (stage === "head") {
-        const end = pending.indexOf("</head>");
-        if (end === -1) return callback();
-        out += rewriteHead(pending.slice(0, end));
-        pending = pending.slice(end);
-        stage = "body";
-      }
-      if (stage === "body") {
-        const start = pending.indexOf(HYDRATION_SCRIPT);
-        if (start === -1) {
-          // Keep what could be the start of the script's tag, split across chunks.
-          const keep = Math.max(0, pending.length - HYDRATION_SCRIPT.length);
-          out += pending.slice(0, keep);
-          pending = pending.slice(keep);
-          return callback(null, out);
-        }
-        const end = pending.indexOf("</script>", start);
-        if (end === -1) {
-          out += pending.slice(0, start);
-          pending = pending.slice(start);
-          return callback(null, out);
-        }
-        const bodyStart = pending.indexOf(">", start) + 1;
-        out += pending.slice(0, bodyStart) + rewriteHydration(pending.slice(bodyStart, end));
-        pending = pending.slice(end);
-        stage = "done";
-      }
-      out += pending;
-      pending = "";
-      callback(null, out);
+      chunks.push(chunk);
+      callback();
     },
     flush(callback) {
-      callback(null, stage === "head" ? rewriteHead(pending) : pending);
+      rewrite(Buffer.concat(chunks).toString("utf8")).then((html) => callback(null, html), callback);
     },
   });
 }

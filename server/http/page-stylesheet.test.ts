@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { pageStylesheets } from "./page-stylesheet";
+
+const css = [
+  ".card{padding:1rem}",
+  ".md\\:flex{display:flex}",
+  ".unused{color:red}",
+  ".faq[open] .chevron{rotate:180deg}",
+  ".link:hover{color:blue}",
+  "#hero{height:20rem}",
+  "#gone{height:1px}",
+  "@keyframes spin{to{rotate:360deg}}",
+  ".spinner{animation:spin 1s}",
+  "@keyframes fade{to{opacity:0}}",
+].join("\n");
+
+describe("a page's stylesheet", () => {
+  it("keeps the rules that can match the page, those a tap on <details> or a hover needs, and drops the rest", async () => {
+    const stylesheetOf = pageStylesheets(css);
+    const sheet = await stylesheetOf(
+      '<main id="hero"><div class="card md:flex"><details class="faq"><summary class="chevron link">Q</summary></details></div></main>',
+    );
+    for (const kept of [".card", ".md\\:flex", ".faq[open] .chevron", ".link:hover", "#hero"])
+      expect(sheet).toContain(kept);
+    for (const dropped of [".unused", "#gone", ".spinner", "@keyframes"])
+      expect(sheet).not.toContain(dropped);
+  });
+
+  it("keeps the animations that kept rules use", async () => {
+    const sheet = await pageStylesheets(css)('<span class="spinner"></span>');
+    expect(sheet).toContain("@keyframes spin");
+    expect(sheet).not.toContain("@keyframes fade");
+  });
+
+  it("gives pages with the same names the same stylesheet", async () => {
+    const stylesheetOf = pageStylesheets(css);
+    const one = await stylesheetOf('<div class="card"></div>');
+    expect(await stylesheetOf('<div class="card"></div>')).toBe(one);
+    expect(await stylesheetOf('<div class="card md:flex"></div>')).toContain(".md\\:flex");
+  });
+});
