@@ -12,6 +12,7 @@ const css = [
   "@keyframes spin{to{rotate:360deg}}",
   ".spinner{animation:spin 1s}",
   "@keyframes fade{to{opacity:0}}",
+  ".menu[data-state=open]{display:block}",
 ].join("\n");
 
 describe("a page's stylesheet", () => {
@@ -37,5 +38,17 @@ describe("a page's stylesheet", () => {
     const one = await stylesheetOf('<div class="card"></div>');
     expect(await stylesheetOf('<div class="card"></div>')).toBe(one);
     expect(await stylesheetOf('<div class="card md:flex"></div>')).toContain(".md\\:flex");
+  });
+
+  it("shares a stylesheet between pages that differ only in what no selector names, and not otherwise", async () => {
+    const stylesheetOf = pageStylesheets(css);
+    const open = await stylesheetOf('<div class="menu" data-state="open" data-nonce="a1b2"></div>');
+    expect(open).toContain("[data-state=open]");
+    expect(
+      await stylesheetOf('<div class="menu" data-state="open" data-nonce="z9y8" id="lead-42"></div>'),
+    ).toBe(open);
+    expect(await stylesheetOf('<div class="menu" data-state="closed"></div>')).not.toContain(
+      "[data-state=open]",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { PurgeCSS } from "purgecss";
+import { PurgeCSS, type ExtractorResultDetailed } from "purgecss";
 import purgeHtml from "purgecss-from-html";
 
 /** Stylesheets kept for pages' sets of names; pages with the same classes share one. */
@@ -15,9 +15,12 @@ const CACHE_SIZE = 64;
  */
 export function pageStylesheets(css: string): (html: string) => Promise<string> {
   const cache = new Map<string, string>();
+  const selects = selectedBy(css);
   return async (html) => {
     const names = purgeHtml(html);
-    const key = createHash("sha256").update(JSON.stringify(names)).digest("base64");
+    const key = createHash("sha256")
+      .update(JSON.stringify(namesThatMatter(names, selects)))
+      .digest("base64");
     let sheet = cache.get(key);
     if (sheet === undefined) {
       const [result] = await new PurgeCSS().purge({
@@ -36,5 +39,28 @@ export function pageStylesheets(css: string): (html: string) => Promise<string> 
     cache.set(key, sheet);
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
     return sheet;
+  };
+}
+
+/** The ids and attribute values the stylesheet's selectors name (`#hero`, `[data-state=open]`). */
+function selectedBy(css: string) {
+  const values = [...css.matchAll(/\[[\w-]+[~|^$*]?=["']?([^"'\]]+)["']?\]/g)].map((m) => m[1]);
+  const ids = [...css.matchAll(/#([A-Za-z][\w-]*)/g)].map((m) => m[1]);
+  return { values: [...new Set(values)], ids: new Set(ids) };
+}
+
+/**
+ * A page's names, less the ids and attribute values no selector can match (a CSP nonce, a
+ * lead's email): pages that differ only in those get the same stylesheet, from the cache.
+ * A value is kept when it contains one a selector names, as every attribute match needs.
+ */
+function namesThatMatter(names: ExtractorResultDetailed, selects: ReturnType<typeof selectedBy>) {
+  return {
+    ...names,
+    ids: names.ids.filter((id) => selects.ids.has(id)),
+    attributes: {
+      names: names.attributes.names,
+      values: names.attributes.values.filter((value) => selects.values.some((v) => value.includes(v))),
+    },
   };
 }
