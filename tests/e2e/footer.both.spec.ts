@@ -1,11 +1,14 @@
 import { expect, test } from "./fixtures";
+import { scrollIntoSettledView } from "./helpers";
 
 test.describe("footer", () => {
   test("the call-to-action band leads to /contact", async ({ page }) => {
     await page.goto("/it-training");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("heading", { name: "Ready to Transform Your Business?" })).toBeVisible();
-    await footer.getByRole("link", { name: "Get in Touch Today" }).click();
+    const link = footer.getByRole("link", { name: "Get in Touch Today" });
+    await scrollIntoSettledView(link);
+    await link.click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 
@@ -52,10 +55,11 @@ test.describe("footer", () => {
   test("a footer link navigates client-side", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-    await page
+    const link = page
       .getByRole("navigation", { name: "Footer" })
-      .getByRole("link", { name: "Lab Infrastructure" })
-      .click();
+      .getByRole("link", { name: "Lab Infrastructure" });
+    await scrollIntoSettledView(link);
+    await link.click();
     await expect(page).toHaveURL(/\/it-training\/lab-infrastructure$/);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });

@@ -12,9 +12,22 @@ export const stories = (page: Page) => page.getByRole("region", { name: "Alumni 
  * waits until it is live, as a visitor would before using it. Any other section returns at once.
  */
 export async function scrollToLive(section: Locator) {
-  await section.scrollIntoViewIfNeeded();
+  await scrollIntoSettledView(section);
   const box = section.locator("xpath=ancestor::div[@data-deferred][1]");
   if ((await box.count()) > 0) await expect(box).toHaveAttribute("data-deferred", "hydrated");
+}
+
+/**
+ * Scrolls `target` into view and waits until it stays there, as a visitor sees it before tapping.
+ * Sections are laid out only as they near the screen (app/app.css): after a jump, the ones just
+ * reached take their real height in the next frame, which can push `target` away again.
+ */
+export async function scrollIntoSettledView(target: Locator) {
+  await expect(async () => {
+    await target.scrollIntoViewIfNeeded();
+    await settleFrames(target.page());
+    await expect(target).toBeInViewport({ timeout: 100 });
+  }).toPass();
 }
 
 /** Fake timers that move only when the test runs them (installed before the page loads). */
