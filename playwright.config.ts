@@ -22,8 +22,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     // A failed test's trace keeps its DOM snapshots, network and console; a screencast of every
-    // test (kept or not) cost about a fifth of the run on 2 cores.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // test (kept or not) cost about a fifth of the run on 2 cores. Recording the trace of every
+    // test costs another tenth or more, and on CI nobody opens it: CI records none. A failure still
+    // leaves its error and the page's ARIA snapshot (error-context.md). Or: `--trace on`.
+    trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false },
     launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs },
   },
   projects: [

@@ -122,26 +122,35 @@ const settled = (page: Page) =>
 
 // Each page carries only the part of the stylesheet its HTML uses (server/http/page-stylesheet.ts).
 // On every route, styled by that part alone, every element and its ::before and ::after must
-// look exactly as the whole stylesheet makes them look.
-test("every page's own stylesheet styles it as the whole stylesheet does", async ({ page, request }) => {
-  test.setTimeout(120_000);
-  // No script and no whole stylesheet: the page as it paints, before it wakes.
-  await page.route(/\/assets\/.*\.(js|css)$/, (route) => route.abort());
-  let whole: string | undefined;
-  for (const { path } of pages) {
-    await page.goto(path);
-    await page.evaluate(() => document.fonts.ready);
-    if (!whole) {
-      const hydration = await page.locator('script[type="module"][async]').textContent();
-      const href = /const stylesheet = "([^"]+\.css)"/.exec(hydration ?? "")?.[1];
-      expect(href, "the hydration script names the whole stylesheet").toMatch(/^\/assets\/app-[\w-]+\.css$/);
-      whole = await (await request.get(href!)).text();
+// look exactly as the whole stylesheet makes them look. Six routes a test: the groups spread
+// over the workers instead of one long test holding one of them.
+const ROUTES_PER_TEST = 6;
+for (let start = 0; start < pages.length; start += ROUTES_PER_TEST) {
+  const group = pages.slice(start, start + ROUTES_PER_TEST);
+  test(`each page's own stylesheet styles it as the whole stylesheet does: ${group[0].path} and the next ${group.length - 1}`, async ({
+    page,
+    request,
+  }) => {
+    // No script and no whole stylesheet: the page as it paints, before it wakes.
+    await page.route(/\/assets\/.*\.(js|css)$/, (route) => route.abort());
+    let whole: string | undefined;
+    for (const { path } of group) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      if (!whole) {
+        const hydration = await page.locator('script[type="module"][async]').textContent();
+        const href = /const stylesheet = "([^"]+\.css)"/.exec(hydration ?? "")?.[1];
+        expect(href, "the hydration script names the whole stylesheet").toMatch(
+          /^\/assets\/app-[\w-]+\.css$/,
+        );
+        whole = await (await request.get(href!)).text();
+      }
+      await settled(page);
+      await page.evaluate(snapshotStyles, PROPERTIES);
+      await page.addStyleTag({ content: whole });
+      await settled(page);
+      const differences = await page.evaluate(compareStyles, PROPERTIES);
+      expect(differences, path).toEqual([]);
     }
-    await settled(page);
-    await page.evaluate(snapshotStyles, PROPERTIES);
-    await page.addStyleTag({ content: whole });
-    await settled(page);
-    const differences = await page.evaluate(compareStyles, PROPERTIES);
-    expect(differences, path).toEqual([]);
-  }
-});
+  });
+}
