@@ -46,27 +46,33 @@ test("photos far below the fold load only as the visitor scrolls near them", asy
   expect(requested(`${homeAbout.leader.image.src}-`)).toBe(true);
 });
 
-test("the page's scripts are requested only after the hero image has painted", async ({ page }) => {
+test("the page's scripts are requested only after the hero image has painted", async ({ context }) => {
+  // A page of its own, not woken by the fixture's key: a key pressed before the first paint
+  // (on a busy machine the load event can come first) would end the record of paints.
+  const page = await context.newPage();
   await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  const { heroPaint, firstScript } = await page.evaluate(async () => {
-    type Paint = PerformanceEntry & { element: Element | null };
-    const lcp = await new Promise<Paint[]>((resolve) =>
-      new PerformanceObserver((list) => resolve(list.getEntries() as Paint[])).observe({
-        type: "largest-contentful-paint",
-        buffered: true,
+  const heroPaint = await page.evaluate(
+    () =>
+      new Promise<number | null>((resolve) => {
+        setTimeout(() => resolve(null), 10_000);
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+          const hero = entries.find((entry) => entry.element?.getAttribute("fetchpriority") === "high");
+          if (hero) resolve(hero.startTime);
+        }).observe({ type: "largest-contentful-paint", buffered: true });
       }),
-    );
-    const heroEntry = lcp.find((entry) => entry.element?.getAttribute("fetchpriority") === "high");
-    const scripts = performance
-      .getEntriesByType("resource")
-      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
-    return {
-      heroPaint: heroEntry?.startTime ?? null,
-      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
-    };
-  });
-  expect(heroPaint).not.toBeNull();
+  );
+  expect(heroPaint, "the hero image is the largest paint").not.toBeNull();
+  await page.keyboard.press("Shift");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const firstScript = await page.evaluate(() =>
+    Math.min(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    ),
+  );
   expect(firstScript).toBeGreaterThanOrEqual(heroPaint!);
   await expect(hero(page).locator("img").first()).toHaveJSProperty("complete", true);
 });
