@@ -36,9 +36,11 @@ export type Rerender = {
 /**
  * Serves the HTML files written by prerendering at their exact path (no redirect to a
  * trailing slash), each with a CSP that lists the hashes of its inline scripts. Pages with
- * the enquiry form get a fresh form token on every visit. Once content is published, the
- * pages are rendered again for its version, in the background; until they are ready, the
- * request falls through to be rendered on its own.
+ * the enquiry form get a fresh form token on every visit. Once content is published, each
+ * page is rendered again for its version when it is first asked for, and kept. Rendering
+ * every page at once instead took seconds of CPU on each instance (a page's stylesheet is
+ * worked out anew for each, server/http/page-stylesheet.ts), and held up the very pages
+ * visitors asked for. Should that render fail, the request is rendered on its own.
  */
 export function prerenderedPages(
   clientDir: string,
@@ -55,37 +57,53 @@ export function prerenderedPages(
     const csp = contentSecurityPolicy(inlineScriptHashes(html), siteIsHttps);
     return parts.length > 1 ? { html, csp, parts } : { html, csp, encoded: compressed(html) };
   };
-  let cache = new Map<string, Page>();
-  let cachedVersion = 0;
+  const built = new Map<string, Page>();
   for (const p of paths) {
     const file = path.join(clientDir, p, "index.html");
-    if (fs.existsSync(file)) cache.set(p, page(fs.readFileSync(file, "utf8")));
+    if (fs.existsSync(file)) built.set(p, page(fs.readFileSync(file, "utf8")));
   }
 
-  let rendering: number | undefined;
-  async function renderVersion(version: number) {
-    rendering = version;
-    const fresh = new Map<string, Page>();
-    for (const p of cache.keys()) fresh.set(p, page(await rerender!.render(p, version)));
-    if (rendering !== version) return;
-    cache = fresh;
-    cachedVersion = version;
-  }
-
-  return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const version = rerender?.version() ?? 0;
+  // The pages of the content's version now: the built ones, or those rendered for it so far.
+  let cache = built;
+  let cachedVersion = 0;
+  let rendering = new Map<string, Promise<Page | undefined>>();
+  function pageFor(p: string, version: number): Page | Promise<Page | undefined> | undefined {
     if (version !== cachedVersion) {
-      if (rendering !== version)
-        renderVersion(version).catch((error: unknown) => {
-          rendering = undefined;
-          log.error({ error: errorText(error) }, "Could not render the pages with the published content");
-        });
-      return next();
+      cache = version === 0 ? built : new Map();
+      cachedVersion = version;
+      rendering = new Map();
     }
+    const found = cache.get(p);
+    if (found || !rerender || !built.has(p)) return found;
+    const pages = cache;
+    const renders = rendering;
+    let pending = renders.get(p);
+    if (!pending) {
+      pending = rerender.render(p, version).then(
+        (html) => {
+          const fresh = page(html);
+          pages.set(p, fresh);
+          return fresh;
+        },
+        (error: unknown) => {
+          renders.delete(p);
+          log.error(
+            { error: errorText(error), path: p },
+            "Could not render the page with the published content",
+          );
+          return undefined;
+        },
+      );
+      renders.set(p, pending);
+    }
+    return pending;
+  }
+
+  return async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
     // A query (e.g. /contact?interest=IT%20Training) can change the page: render it per request.
     if (Object.keys(req.query).length > 0) return next();
-    const found = cache.get(req.path);
+    const found = await pageFor(req.path, rerender?.version() ?? 0);
     if (!found) return next();
     res.setHeader("Content-Security-Policy", found.csp);
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");

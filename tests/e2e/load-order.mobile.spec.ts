@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { images } from "#app/content/images.ts";
 import { homeAbout } from "#app/content/home.ts";
-import { hero } from "./helpers";
+import { hero, scrollIntoSettledView } from "./helpers";
 // @ts-expect-error plain ESM helper shared with the install script
 import { chromiumArgs, chromiumPath } from "#scripts/chromium-path.mjs";
 
@@ -91,7 +91,9 @@ test("the web app manifest is linked once the page is live, not in the HTML", as
   expect((await response.json()).short_name).toBe("Arivu");
 
   // A move to another page keeps the one link.
-  await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).first().click();
+  const contact = page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).first();
+  await scrollIntoSettledView(contact);
+  await contact.click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(manifest).toHaveCount(1);
 });

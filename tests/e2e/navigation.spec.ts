@@ -1,11 +1,19 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { freezeClock } from "./helpers";
+import { freezeClock, scrollIntoSettledView } from "./helpers";
+
+/** The footer's call to action, tapped once the visitor sees it. */
+async function tapFooterCta(page: Page) {
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "Get in Touch Today" });
+  await scrollIntoSettledView(link);
+  await link.click();
+}
 
 test("internal links navigate client-side, without reloading the document", async ({ page }) => {
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-  await page.getByRole("contentinfo").getByRole("link", { name: "Get in Touch Today" }).click();
+  await tapFooterCta(page);
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
@@ -15,7 +23,7 @@ test("following a link to the current location does nothing", async ({ page }) =
   await page.goto("/contact");
   await page.waitForLoadState("networkidle");
   const before = await page.evaluate(() => history.length);
-  await page.getByRole("contentinfo").getByRole("link", { name: "Get in Touch Today" }).click();
+  await tapFooterCta(page);
   await expect(page).toHaveURL(/\/contact$/);
   expect(await page.evaluate(() => history.length)).toBe(before);
 });
@@ -25,7 +33,7 @@ test("a route change scrolls to the top", async ({ page }) => {
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  await page.getByRole("contentinfo").getByRole("link", { name: "Get in Touch Today" }).click();
+  await tapFooterCta(page);
   await expect(page).toHaveURL(/\/contact$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
