@@ -50,7 +50,7 @@ describe("the hydration script", () => {
     expect(script).toContain('entry.name === "first-contentful-paint"');
     expect(script).toContain('"largest-contentful-paint", (entry) => entry.element === image');
     expect(script).toContain(
-      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js")]);',
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js"), styled]);',
     );
     expect(script.indexOf("Promise.all")).toBeLessThan(script.indexOf("window.__reactRouterRouteModules"));
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
@@ -65,6 +65,7 @@ describe("the hydration script", () => {
   });
 
   it("fetches the whole stylesheet with the modules, and applies it when woken, before React starts", () => {
+    // React starts once the imports and the stylesheet (styled) are both done.
     const script = deferHydration(hydration, [], "/assets/app-6.css");
     expect(script).toContain('const stylesheet = "/assets/app-6.css";');
     expect(script).toContain('if (stylesheet) document.head.append(link("prefetch", stylesheet));');
@@ -73,6 +74,7 @@ describe("the hydration script", () => {
     );
     expect(applied).toBeGreaterThan(script.indexOf("await early.woken"));
     expect(applied).toBeLessThan(script.indexOf("Promise.all(["));
+    expect(script).toMatch(/= await Promise\.all\(\[import\([^\]]*, styled\]\);/);
   });
 
   it("is left alone when it has no imports", () => {

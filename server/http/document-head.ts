@@ -67,7 +67,7 @@ const LOADED_AND_PAINTED = `new Promise((resolve) => {
  * stylesheet are fetched into the cache without running, so a first tap waits only for them to
  * run, not for the network; woken earlier, it asks for all of them at once rather than level by
  * level as imports are found. The whole stylesheet applies before React renders anything the
- * page's own part of it lacks (server/http/page-stylesheet.ts).
+ * page's own part of it lacks (server/http/page-stylesheet.ts); the modules load meanwhile.
  */
 const whenToHydrate = (urls: string[], stylesheet?: string) => `const early = window.__early;
 const modules = ${JSON.stringify(urls)};
@@ -82,7 +82,7 @@ ${LOADED_AND_PAINTED}.then(() => {
 if (early) await early.woken;
 fetchAhead("modulepreload");
 // In the page's style element's place in the cascade, before the stylesheets that follow it.
-if (stylesheet) await new Promise((resolve) => document.querySelector("style[data-inline-css]").after(Object.assign(link("stylesheet", stylesheet), { onload: resolve, onerror: resolve })));`;
+const styled = stylesheet && new Promise((resolve) => document.querySelector("style[data-inline-css]").after(Object.assign(link("stylesheet", stylesheet), { onload: resolve, onerror: resolve })));`;
 
 /**
  * React Router's inline script imports the page's modules the moment it is parsed, so on a
@@ -105,7 +105,8 @@ export function deferHydration(script: string, modules: string[] = [], styleshee
   );
   if (urls.length === 0) return script;
   const imports = urls.map((url) => `import(${JSON.stringify(url)})`).join(", ");
-  return `${whenToHydrate([...new Set([...urls, ...modules])], stylesheet)}\nconst [${names.join(", ")}] = await Promise.all([${imports}]);\n${rest}`;
+  // The modules load while the whole stylesheet applies; React starts once both are done.
+  return `${whenToHydrate([...new Set([...urls, ...modules])], stylesheet)}\nconst [${names.join(", ")}] = await Promise.all([${imports}, styled]);\n${rest}`;
 }
 
 /**
