@@ -16,6 +16,9 @@ export function useEmblaOnDemand(options: EmblaOptionsType) {
   const [wanted, setWanted] = useState(false);
   const [api, setApi] = useState<EmblaCarouselType>();
   const queued = useRef<CarouselAction | null>(null);
+  // The instance as soon as it exists: a tap between its creation and React's next render
+  // would otherwise be queued after the queue was already run, and lost.
+  const current = useRef<EmblaCarouselType | undefined>(undefined);
 
   useEffect(() => {
     if (!wanted || !viewport) return;
@@ -25,6 +28,7 @@ export function useEmblaOnDemand(options: EmblaOptionsType) {
       ({ default: EmblaCarousel }) => {
         if (cancelled) return;
         instance = EmblaCarousel(viewport, options);
+        current.current = instance;
         queued.current?.(instance, true);
         queued.current = null;
         setApi(instance);
@@ -34,19 +38,17 @@ export function useEmblaOnDemand(options: EmblaOptionsType) {
     );
     return () => {
       cancelled = true;
+      current.current = undefined;
       instance?.destroy();
       setApi(undefined);
     };
   }, [wanted, viewport, options]);
 
   const prepare = useCallback(() => setWanted(true), []);
-  const run = useCallback(
-    (action: CarouselAction) => {
-      if (api) return action(api, false);
-      queued.current = action;
-      setWanted(true);
-    },
-    [api],
-  );
+  const run = useCallback((action: CarouselAction) => {
+    if (current.current) return action(current.current, false);
+    queued.current = action;
+    setWanted(true);
+  }, []);
   return { viewportRef: setViewport, api, prepare, run };
 }
