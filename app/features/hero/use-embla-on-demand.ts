@@ -16,9 +16,6 @@ export function useEmblaOnDemand(options: EmblaOptionsType) {
   const [wanted, setWanted] = useState(false);
   const [api, setApi] = useState<EmblaCarouselType>();
   const queued = useRef<CarouselAction | null>(null);
-  // The instance as soon as it exists: a tap between its creation and React's next render
-  // would otherwise be queued after the queue was already run, and lost.
-  const current = useRef<EmblaCarouselType | undefined>(undefined);
 
   useEffect(() => {
     if (!wanted || !viewport) return;
@@ -28,9 +25,6 @@ export function useEmblaOnDemand(options: EmblaOptionsType) {
       ({ default: EmblaCarousel }) => {
         if (cancelled) return;
         instance = EmblaCarousel(viewport, options);
-        current.current = instance;
-        queued.current?.(instance, true);
-        queued.current = null;
         setApi(instance);
       },
       // Offline, say: the first slide stays, and the next touch or autoplay step tries again.
@@ -38,17 +32,27 @@ export function useEmblaOnDemand(options: EmblaOptionsType) {
     );
     return () => {
       cancelled = true;
-      current.current = undefined;
       instance?.destroy();
       setApi(undefined);
     };
   }, [wanted, viewport, options]);
 
+  // The move that waited runs once React has the instance: a tap made between the instance's
+  // creation and that render is queued too, and not lost.
+  useEffect(() => {
+    if (!api) return;
+    queued.current?.(api, true);
+    queued.current = null;
+  }, [api]);
+
   const prepare = useCallback(() => setWanted(true), []);
-  const run = useCallback((action: CarouselAction) => {
-    if (current.current) return action(current.current, false);
-    queued.current = action;
-    setWanted(true);
-  }, []);
+  const run = useCallback(
+    (action: CarouselAction) => {
+      if (api) return action(api, false);
+      queued.current = action;
+      setWanted(true);
+    },
+    [api],
+  );
   return { viewportRef: setViewport, api, prepare, run };
 }
