@@ -18,6 +18,8 @@ type Props = {
   sizes: string;
   /** Set for the largest image above the fold (LCP): loads eagerly with high priority. */
   priority?: boolean;
+  /** Loads now, at normal priority: an image put on screen by a tap (a carousel's next slide). */
+  eager?: boolean;
   /**
    * For an image that phones show only under a dark overlay (the hero): below 768 px every
    * phone gets this one width, whatever its pixel density. The detail it drops does not show
@@ -31,8 +33,16 @@ type Props = {
 const PHONE = "(max-width: 767px)";
 const WIDER = "(min-width: 768px)";
 
-/** AVIF with WebP fallback, explicit dimensions (no layout shift), lazy unless priority. */
-export function ResponsiveImage({ image, sizes, priority, phoneWidth, className, imgClassName }: Props) {
+/** AVIF with WebP fallback, explicit dimensions (no layout shift), lazy unless priority or eager. */
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority,
+  eager = priority,
+  phoneWidth,
+  className,
+  imgClassName,
+}: Props) {
   const widths = imageWidths(image);
   const srcSet = (ext: string) => widths.map((w) => `${image.src}-${w}.${ext} ${w}w`).join(", ");
   const fallback = widths.find((w) => w >= 960) ?? widths[widths.length - 1];
@@ -53,7 +63,7 @@ export function ResponsiveImage({ image, sizes, priority, phoneWidth, className,
   }
   // A lazy image is skipped (not fetched, decoded or drawn) until its box nears the viewport.
   // The box keeps the image's aspect ratio meanwhile, so nothing moves when it is drawn.
-  const skipUntilNear = priority
+  const skipUntilNear = eager
     ? undefined
     : { contentVisibility: "auto" as const, aspectRatio: `${image.width} / ${image.height}` };
   return (
@@ -67,7 +77,7 @@ export function ResponsiveImage({ image, sizes, priority, phoneWidth, className,
         alt={image.alt}
         width={image.width}
         height={image.height}
-        loading={priority ? "eager" : "lazy"}
+        loading={eager ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
         className={cn("h-auto w-full", imgClassName)}

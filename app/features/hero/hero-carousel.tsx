@@ -14,7 +14,8 @@ import { useParallax } from "./use-parallax";
  * pause button), with arrows, dots and a parallax background at 768 px and wider.
  * Without JavaScript the first slide shows; every slide has the same fixed height (no CLS).
  * Only the first slide's image loads with the page (with high priority: it is the LCP); the
- * others load when they are first shown, over the hero's dark background.
+ * others load the moment they are picked, not once they have slid into view, and show over the
+ * hero's dark background until they arrive.
  */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const carousel = useAutoCarousel();
@@ -51,6 +52,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                     sizes="100vw"
                     phoneWidth={HERO_PHONE_WIDTH}
                     priority={i === 0}
+                    eager
                     className="h-full"
                     imgClassName="h-full object-cover"
                   />
