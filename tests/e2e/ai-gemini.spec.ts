@@ -89,7 +89,9 @@ test.describe("daily image", () => {
       expect(res.headers()["x-ai-fallback"]).toBe(kind);
 
       await expect(section.getByRole("status")).toHaveText(dailyImageMessages[kind]);
-      // The fallback concept is the built-in engine's art for the day.
+      // The fallback concept is the built-in engine's art for the day. Until it has loaded, the
+      // photo under it is still an image too, so wait for the one image left.
+      await expect(section.getByRole("img")).toHaveCount(1);
       await expect(section.getByRole("img")).toHaveAttribute("src", /^data:image\/svg\+xml/);
       // Not kept: the next visit asks again.
       expect(await page.evaluate(() => localStorage.getItem("arivu.dailyImage"))).toBeNull();
