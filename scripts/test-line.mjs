@@ -18,7 +18,6 @@ const stages = [
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const timings = [];
-let failure;
 
 /** Runs one npm script; resolves with its time and exit code. Held output is printed at the end. */
 function run(stage, { hold }) {
@@ -38,16 +37,12 @@ function run(stage, { hold }) {
 const checksStarted = performance.now();
 timings.push(...(await Promise.all(sideBySide.map((stage) => run(stage, { hold: true })))));
 const checksSeconds = (performance.now() - checksStarted) / 1000;
-failure = timings.find((t) => t.exitCode !== 0);
 
-for (const stage of failure ? [] : stages.slice(sideBySide.length)) {
-  const timing = await run(stage, { hold: false });
-  timings.push(timing);
-  if (timing.exitCode !== 0) {
-    failure = timing;
-    break;
-  }
+for (const stage of stages.slice(sideBySide.length)) {
+  if (timings.some((t) => t.exitCode !== 0)) break;
+  timings.push(await run(stage, { hold: false }));
 }
+const failure = timings.find((t) => t.exitCode !== 0);
 
 const clock = (seconds) => {
   const s = Math.round(seconds);
