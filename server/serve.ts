@@ -33,6 +33,11 @@ if (!prerenderMatches) {
 const health = healthState();
 let handler: RequestListener = startingApp(health);
 const server = http.createServer((req, res) => handler(req, res));
+// Idle keep-alive connections stay open longer than a load balancer's (60 s on most) or a
+// client's reuse of them: with Node's 5 s, a request sent on a connection just as the server
+// closes it fails ("socket hang up"). Shutdown closes idle connections at once.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(env.PORT, env.HOST, () => {
   log.info(`Arivu site listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 });

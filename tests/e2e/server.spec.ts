@@ -14,6 +14,12 @@ test("every response carries the security headers", async ({ request }) => {
   }
 });
 
+test("idle connections are kept longer than a load balancer keeps its own (60 s)", async ({ request }) => {
+  // A client that reuses a connection the server has just closed gets "socket hang up".
+  const keepAlive = (await request.get("/robots.txt")).headers()["keep-alive"];
+  expect(Number(/timeout=(\d+)/.exec(keepAlive ?? "")?.[1])).toBeGreaterThan(60);
+});
+
 test("server-rendered pages allow only their own nonce for inline scripts", async ({ request }) => {
   const res = await request.get("/no-such-page");
   const nonce = res.headers()["content-security-policy"].match(/'nonce-([^']+)'/)?.[1];
