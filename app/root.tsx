@@ -16,6 +16,7 @@ import { resendPendingLeadsWhenIdle } from "#app/features/chat/pending-leads.ts"
 import { recordVisit } from "#app/features/attribution/capture.ts";
 import { earlyEventsScript, replayEarlyEvents } from "#app/lib/early-events.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
+import { useSectionsLaidOutWhenIdle } from "#app/lib/use-sections-laid-out.ts";
 import stylesheet from "./app.css?url";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -109,6 +110,7 @@ export default function App() {
   }, []);
   useRouteScroll();
   useBlobHashRouting();
+  const mainRef = useSectionsLaidOutWhenIdle<HTMLElement>();
   // Routes with `handle = { siteChrome: false }` (the sales inbox) draw the whole page themselves.
   const chrome = !useMatches().some(
     (m) => (m.handle as { siteChrome?: boolean } | undefined)?.siteChrome === false,
@@ -118,7 +120,7 @@ export default function App() {
     <>
       <PreviewBanner />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main ref={mainRef} id="main" tabIndex={-1} className="outline-none">
         <Outlet />
         <PageEnd />
       </main>

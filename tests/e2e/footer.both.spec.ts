@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { scrollIntoSettledView } from "./helpers";
+import { scrollIntoSettledView, settleFrames } from "./helpers";
 
 test.describe("footer", () => {
   test("the call-to-action band leads to /contact", async ({ page }) => {
@@ -87,5 +87,23 @@ test.describe("footer", () => {
         .getByRole("contentinfo")
         .getByText(/^© \d{4} Arivu Technologies Private Limited\. All rights reserved\.$/),
     ).toHaveText("© 2029 Arivu Technologies Private Limited. All rights reserved.");
+  });
+
+  test("once the page is live and idle, the End key lands on the footer's last line, which stays in view", async ({
+    page,
+  }) => {
+    const jumpToTheEnd = async () => {
+      // A visitor reads a moment before jumping: the browser gets an idle moment, as here.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+      await page.keyboard.press("End");
+      await settleFrames(page);
+      await expect(page.getByText(/All rights reserved\.$/)).toBeInViewport();
+    };
+    await page.goto("/");
+    await jumpToTheEnd();
+    // The next page, reached without a reload, from its top.
+    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Programs" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Programs");
+    await jumpToTheEnd();
   });
 });

@@ -3,19 +3,11 @@ import { useLocation } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { mainNav } from "#app/content/navigation.ts";
+import { whenIdle } from "#app/lib/when-idle.ts";
 import type { Handover } from "./desktop-nav-menu";
 import { DESKTOP_QUERY, inSection, menuValue, navChevronClass, navItemClass, pathOf } from "./nav-styles";
 
 const loadMenu = () => import("./desktop-nav-menu").then((m) => m.DesktopNavMenu);
-
-function whenIdle(run: () => void): () => void {
-  if ("requestIdleCallback" in window) {
-    const id = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-}
 
 /**
  * The menu bar at 768 px and wider. The server renders it as plain buttons and links; in a

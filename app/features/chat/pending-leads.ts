@@ -3,6 +3,8 @@
  * is in every page's JavaScript (root.tsx), so it stays tiny: the outbox itself loads only
  * when there is something to resend.
  */
+import { whenIdle } from "#app/lib/when-idle.ts";
+
 export const PENDING_LEADS_KEY = "arivu:pending-leads";
 
 /** Once the page is idle, resends the leads a previous page left unsent. Never throws. */
@@ -21,7 +23,5 @@ export function resendPendingLeadsWhenIdle(): void {
       (error: unknown) => console.warn("The pending chat leads could not be resent yet.", error),
     );
   };
-  if (typeof window.requestIdleCallback === "function")
-    window.requestIdleCallback(resend, { timeout: 10_000 });
-  else setTimeout(resend, 2000);
+  whenIdle(resend, 10_000);
 }
