@@ -110,7 +110,7 @@ export default function App() {
   }, []);
   useRouteScroll();
   useBlobHashRouting();
-  const mainRef = useSectionsLaidOutWhenIdle<HTMLElement>();
+  const mainRef = useSectionsLaidOutWhenIdle();
   // Routes with `handle = { siteChrome: false }` (the sales inbox) draw the whole page themselves.
   const chrome = !useMatches().some(
     (m) => (m.handle as { siteChrome?: boolean } | undefined)?.siteChrome === false,

@@ -8,8 +8,8 @@ import { whenIdle } from "./when-idle";
  * sections are laid out for good (`data-laid-out` on <main>), so that a jump to the end (the
  * End key, a dragged scrollbar) lands at the real end, not where 600 px stand-ins put it.
  */
-export function useSectionsLaidOutWhenIdle<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
+export function useSectionsLaidOutWhenIdle() {
+  const ref = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // Before the new page's first layout: its sections start skipped, like a loaded page's.
   useLayoutEffect(() => {
