@@ -13,6 +13,8 @@ export default defineConfig({
     // With three files at once on a busy 2-core machine, a test with a few password hashes can
     // take more than Vitest's default 5 s.
     testTimeout: 15_000,
+    // And an email or a log line can take more than expect.poll's default 1 s to arrive.
+    expect: { poll: { timeout: 5_000 } },
     // Quiet unless asked: LOG_LEVEL=info npx vitest run
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
     // npm run test:coverage: line coverage of shipped code (tests and their helpers left out).
