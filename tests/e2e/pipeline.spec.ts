@@ -97,6 +97,9 @@ test("a visit from a Google Ads link that enquires two pages later shows its sou
   await expect(page).toHaveURL(`${server.base}/introduction`);
   await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).first().click();
   await expect(page).toHaveURL(`${server.base}/contact`);
+  // The address changes before the new page is shown, and /introduction has an enquiry form too:
+  // typing before /contact is on screen would type into the page that is leaving.
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
   await fillValid(page, name, "IT Training");
   await send(page, server.dataDir());
   await expect(form(page).getByRole("status")).toHaveText(success("IT Training"));
