@@ -1,13 +1,13 @@
 // The test line (`npm test`): the stages, then a table of when each started and how long it
-// took. A stage is one npm script: add it to a chain below.
+// took. A stage is one npm script: add it to one of the lists below.
 // Before the browser tests, stages run side by side where they can: on 2 cores that takes
-// about 40 s less than one stage after another. The unit tests and the build run together.
+// 20-35 s less than one stage after another. The unit tests and the build run together.
 // Then the crash test and the multi-instance tests, one after the other: they start the built
 // server, and on a loaded machine a kill more often repeats an email, and retries back off past
 // the tests' deadlines. The static checks never wait, and no timer of theirs can fire late:
-// they run from the start at a lower CPU priority and fill the gaps. Each stage prints its
-// output whole when it ends. If any fails, the browser tests do not run. They run last and
-// alone: they use every core.
+// they run from the start at a lower CPU priority and fill the gaps (a stage with timers or
+// servers does not belong among them). Each stage prints its output whole when it ends. If
+// any fails, the browser tests do not run. They run last and alone: they use every core.
 import { spawn } from "node:child_process";
 import os from "node:os";
 
