@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { startSmtpReceiver, type SmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
 import { formToken } from "#tests/form-tokens.ts";
 import { expect, test, type SignedInState } from "./fixtures";
 import { ownServer } from "./own-server";
+import { axe } from "./axe";
 
 // People with their own sign-in: an admin from ADMIN_EMAIL and ADMIN_PASSWORD, sales people
 // added on /admin/users, password links emailed through a real SMTP server on loopback.
@@ -92,8 +92,7 @@ async function emailedLink(to: string) {
   return link!;
 }
 
-const axeClean = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+const axeClean = async (page: Page) => expect((await axe(page).analyze()).violations).toEqual([]);
 const noHorizontalScroll = (page: Page) =>
   expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))

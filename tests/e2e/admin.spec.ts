@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { formToken } from "#tests/form-tokens.ts";
 import { expect, test, type SignedInState } from "./fixtures";
 import { ownServer } from "./own-server";
+import { axe } from "./axe";
 
 const PASSWORD = "Guindy-Sales-2026";
 // The single-password setup (ADMIN_PASSWORD only) is the first account, with the company's email.
@@ -289,7 +289,7 @@ test.describe("sales inbox", () => {
     await expect(page.getByText("No submissions match.")).toBeVisible();
     await page.goto(`${base}/admin?campaign=${campaign}`);
     await expect(page.getByText("Showing 1–2 of 2, newest first.")).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
 
     // The CSV: the columns, the attribution, a formula-looking name neutralised, only the filtered rows.
     const csv = await page.request.get(`${base}/admin/export.csv?type=enquiry&campaign=${campaign}`);
@@ -405,7 +405,7 @@ test.describe("sales inbox", () => {
     await expect(timeline.filter({ hasText: "Status changed to Contacted" })).toHaveCount(1);
     await expect(timeline.filter({ hasText: "Status changed to Contacted" })).toContainText(`· ${EMAIL}`);
     await expect(timeline.nth(0)).toContainText(`· ${EMAIL}`);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
 
     // The list follows: the record is under Contacted now.
     await page.getByRole("link", { name: "Back to the inbox" }).click();
@@ -451,7 +451,7 @@ test.describe("sales inbox", () => {
     const held = page.getByRole("region", { name: "Held as spam" });
     await expect(held).toContainText("The form was sent within 3 seconds of opening it");
     await expect(page.getByRole("region", { name: "Deliveries" })).toContainText("Held back as spam");
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await held.getByRole("button", { name: "Not spam" }).click();
     await expect(page.getByRole("status")).toHaveText("Moved to New: its deliveries are queued now.");
     await expect(page.getByLabel("Status")).toHaveValue("new");
@@ -553,11 +553,11 @@ test.describe("sales inbox", () => {
     await signedIn(page, "203.0.113.80", `/admin?campaign=m-${tag}`);
     await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
     await noHorizontalScroll(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
     await page.getByRole("link", { name, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Enquiry from ${name}`);
     await noHorizontalScroll(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axe(page).analyze()).violations).toEqual([]);
   });
 
   test("keyboard: a skip link, then the controls with a visible focus", async ({ page }) => {
@@ -613,11 +613,11 @@ test.describe("sales inbox", () => {
       ).toBeVisible();
       await expect(page.getByLabel("Email")).toHaveCount(0);
       await noHorizontalScroll(page);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
       await page.getByRole("link", { name: "Back to sign in" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
       await noHorizontalScroll(page);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
     }
   });
 });

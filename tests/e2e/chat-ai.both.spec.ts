@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { texts } from "#app/features/chat/chat-flow.ts";
 import { courseById } from "#app/content/courses.ts";
@@ -13,6 +12,7 @@ import {
   visitorMessages,
 } from "./chat.helpers";
 import { expect, test } from "./fixtures";
+import { axe } from "./axe";
 
 const ccnaPrice = courseById("ccna")!.price;
 
@@ -176,6 +176,6 @@ test("the conversational chat has no accessibility violations", async ({ page })
   await startAssistant(page);
   await answer(page, "How much is the CCNA course?");
   await expect(answers(page).last().getByRole("link", { name: "Plans & Pricing" })).toBeVisible();
-  const results = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+  const results = await axe(page).include("[role=dialog]").analyze();
   expect(results.violations).toEqual([]);
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { texts } from "#app/features/chat/chat-flow.ts";
 import { CHAT_CONSENT_VERSION } from "#app/features/chat/privacy.ts";
 import {
@@ -13,6 +12,7 @@ import {
 } from "./chat.helpers";
 import { expect, test } from "./fixtures";
 import { freezeClock } from "./helpers";
+import { axe } from "./axe";
 
 test.beforeEach(async ({ page }) => {
   await freezeClock(page);
@@ -164,7 +164,7 @@ test("the open chat has no accessibility violations, before and during the lead 
   const dialog = await openChat(page);
   // axe runs on timers: let time flow.
   await page.clock.resume();
-  const scan = () => new AxeBuilder({ page }).include("[role=dialog]").analyze();
+  const scan = () => axe(page).include("[role=dialog]").analyze();
   expect((await scan()).violations).toEqual([]);
   await dialog.getByRole("button", { name: "IT & Digital Services", exact: true }).click();
   await expect(conversation(page).getByText(texts.privacyNotice())).toBeVisible();

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import { expect, test, type SignedInState } from "./fixtures";
 import { answer, answers, conversation, messageInput, openChat } from "./chat.helpers";
 import { ownServer } from "./own-server";
+import { axe } from "./axe";
 
 // Marketing edit the site's content at /admin/content: a draft, published as a version every
 // page shows within seconds (no rebuild), rolled back in one click. Sales cannot open it.
@@ -163,7 +163,7 @@ test("marketing change the CCNA fee and add a weekend batch: the pages, JSON-LD,
 }) => {
   const editor = await signedIn(browser, "marketing");
   const ccna = await ccnaForm(editor);
-  expect((await new AxeBuilder({ page: editor }).analyze()).violations).toEqual([]);
+  expect((await axe(editor).analyze()).violations).toEqual([]);
   await ccna.getByLabel("Fee").fill(NEW_FEE);
   await ccna.getByRole("button", { name: "Save to the draft" }).click();
   await expect(editor.getByText("Saved to the draft.")).toBeVisible();

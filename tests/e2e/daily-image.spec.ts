@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { images } from "#app/content/images.ts";
 import { dailyImageMessages } from "#app/features/daily-image/daily-image-messages.ts";
 import { expect, test } from "./fixtures";
+import { axe } from "./axe";
 
 // Visitors are mostly in India: their calendar day is Chennai's.
 test.use({ timezoneId: "Asia/Kolkata" });
@@ -113,6 +113,6 @@ test("when the visitor's network fails, the fallback concept stays with a networ
   await expect(fallback).toHaveAttribute("alt", images.dailyFallback.alt);
   await expect(fallback).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("arivu.dailyImage"))).toBeNull();
-  const results = await new AxeBuilder({ page }).include("#daily-ai-image").analyze();
+  const results = await axe(page).include("#daily-ai-image").analyze();
   expect(results.violations).toEqual([]);
 });

@@ -1,18 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { scrollToLive } from "./helpers";
-
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import { axe, listViolations, wcagTags } from "./axe";
 
 /** axe finds nothing in the demo cards (by their anchor ids), and the page does not scroll sideways. */
 async function expectAccessibleAndFitting(page: Page, ...cardIds: string[]) {
-  let axe = new AxeBuilder({ page }).withTags(axeTags);
-  for (const id of cardIds) axe = axe.include(`#${id}`);
-  const results = await axe.analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  let scan = axe(page).withTags(wcagTags);
+  for (const id of cardIds) scan = scan.include(`#${id}`);
+  expect(listViolations(await scan.analyze())).toEqual([]);
   // Wide answers (tables) scroll inside the card; the page itself never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }

@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { devices, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { startSmtpReceiver, type SmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
 import { formToken } from "#tests/form-tokens.ts";
 import { expect, test, type SignedInState } from "./fixtures";
 import { ownServer } from "./own-server";
+import { axe } from "./axe";
 
 // The sales inbox on a phone (390 x 844, a phone's browser): the Today list, cards worked with
 // one tap, assignment by email through a real SMTP server on loopback.
@@ -380,7 +380,7 @@ test("every inbox page passes axe and works by keyboard, at 390 and at 1280 px",
       await expect
         .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
         .toBeLessThanOrEqual(0);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page).analyze();
       expect(violations, `${path} at ${width} px`).toEqual([]);
     }
     // Keyboard: from the skip link to a card's link, Enter opens the record; there, Tab reaches the one-tap buttons.

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import type { SearchEntry } from "#app/content/schema.ts";
 import { searchEntries } from "#app/features/search/search.ts";
 import { routeForSearchId } from "#app/features/search/search-routes.ts";
+import { axe } from "./axe";
 
 const PLACEHOLDER = "Search courses, services, FAQs...";
 
@@ -294,6 +294,6 @@ test("the open search has no accessibility violations", async ({ page }) => {
   await openSearch(page);
   await searchInput(page).fill("rag");
   await expect(searchDialog(page).getByRole("option").first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const results = await axe(page).include('[role="dialog"]').analyze();
   expect(results.violations).toEqual([]);
 });
