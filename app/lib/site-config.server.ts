@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "react-router";
-import { runningOffer, todayInIst } from "#app/content/live/apply.ts";
+import { runningOffer } from "#app/content/live/apply.ts";
 import { liveContent } from "#app/lib/live-content.server.ts";
 import { env } from "#server/env.ts";
+import { todayInIst } from "#common/ist-time.ts";
 
 /**
  * Public settings and the edited contact details and offer every page shows (header, footer,

@@ -3,7 +3,7 @@ import { courseGroups } from "#app/content/courses.ts";
 import { batchCalendarCopy } from "#app/content/training.ts";
 import { whatsappLink } from "#app/content/brand.ts";
 import { contactFrom, pageMeta, siteUrlFrom } from "#app/lib/seo.ts";
-import { todayInIst, withFees } from "#app/content/live/apply.ts";
+import { withFees } from "#app/content/live/apply.ts";
 import { listedBatches } from "#app/content/live/batches.ts";
 import { liveContent } from "#app/lib/live-content.server.ts";
 import { PageHeader, Section } from "#app/components/site/page-header.tsx";
@@ -15,6 +15,7 @@ import { BatchCalendar } from "#app/features/batches/batch-calendar.tsx";
 import { DeferredCourseRecommender } from "#app/features/demos/deferred-demos.tsx";
 import { batchCourseGroups, generateBatches } from "#common/batches/generate-batches.ts";
 import { batchesJsonLd } from "#app/features/batches/batch-json-ld.ts";
+import { todayInIst } from "#common/ist-time.ts";
 
 /**
  * Rendered per request (not prerendered): the batches follow the server's date. The batches

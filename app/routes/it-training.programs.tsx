@@ -10,10 +10,11 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { brand } from "#app/content/brand.ts";
 import { courseGroups, programSections, type ProgramSection } from "#app/content/courses.ts";
 import { courseEnquiryHref } from "#app/content/course-rules.ts";
-import { feeRange, todayInIst, withFees } from "#app/content/live/apply.ts";
+import { feeRange, withFees } from "#app/content/live/apply.ts";
 import { nextBatches, type NextBatches } from "#app/content/live/batches.ts";
 import { liveContent } from "#app/lib/live-content.server.ts";
 import { DeferredCourseRecommender } from "#app/features/demos/deferred-demos.tsx";
+import { todayInIst } from "#common/ist-time.ts";
 
 const PATH = "/it-training/programs";
 

@@ -18,9 +18,8 @@
  * (Asia/Kolkata, UTC+05:30, no daylight saving): the server and every visitor get the same list.
  */
 import { addDays, addMonths, getDay, isAfter, lightFormat, startOfMonth, type Day } from "date-fns";
+import { IST_OFFSET_MINUTES } from "#common/ist-time.ts";
 
-export const IST_TIME_ZONE = "Asia/Kolkata";
-export const IST_OFFSET_MINUTES = 330;
 export const NEW_BATCH_NOTE = "New Batch Starting!";
 
 export type BatchType = "Weekday" | "Weekend";

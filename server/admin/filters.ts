@@ -1,4 +1,3 @@
-import { IST_OFFSET_MINUTES } from "#common/batches/generate-batches.ts";
 import { interestTypes } from "#common/enquiry/enquiry-fields.ts";
 import {
   leadStatuses,
@@ -8,6 +7,7 @@ import {
   type SubmissionFilter,
   type SubmissionKind,
 } from "#server/leads/types.ts";
+import { todayInIst } from "#common/ist-time.ts";
 
 export const inboxViews = ["today", "mine", "all"] as const satisfies readonly InboxView[];
 export const inboxSorts = ["received", "activity", "follow-up"] as const satisfies readonly InboxSort[];
@@ -61,7 +61,7 @@ export function parseFilter(query: Query): InboxFilter {
 
 /** The IST day of `now`, and the instant it ends (the Today view's follow-ups are due by then). */
 export function endOfIstDay(now: Date): string {
-  const day = new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+  const day = todayInIst(now);
   return new Date(`${day}T23:59:59.999+05:30`).toISOString();
 }
 

@@ -1,10 +1,10 @@
-import { IST_OFFSET_MINUTES } from "#common/batches/generate-batches.ts";
 import type { Db } from "#server/db/index.ts";
 import { errorText, log as logger } from "#server/log.ts";
 import { salespeople } from "./owners";
 import { renderDigestEmail } from "./staff-email-content";
 import { queueStaffEmail, type StaffEmail } from "./staff-emails";
 import type { LeadStore, StoredSubmission } from "./types";
+import { todayInIst } from "#common/ist-time.ts";
 
 export type DailyDigestOptions = {
   db: Db;
@@ -25,11 +25,6 @@ export type DailyDigestOptions = {
 const CLAIM = "daily-digest";
 const MAX_LISTED = 100;
 const CLOSED = new Set(["won", "lost", "spam"]);
-
-/** The IST calendar day of an instant, YYYY-MM-DD. */
-export function istDay(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
-}
 
 /** What each salesperson gets on `day`: their follow-ups due by its end, and new records nobody has. */
 export async function digestEmails(
@@ -80,7 +75,7 @@ export function startDailyDigest({
 
   async function check() {
     const time = now();
-    const day = istDay(time);
+    const day = todayInIst(time);
     if (doneFor === day || running) return;
     const due = new Date(`${day}T${at}:00.000+05:30`).getTime();
     if (time.getTime() < due) return;

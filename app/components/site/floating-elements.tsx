@@ -2,12 +2,13 @@ import { useEffect, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { ChatButton } from "#app/features/chat/chat-button.tsx";
 import { whatsappLink } from "#app/content/brand.ts";
-import { offerBannerText, runningOffer, todayInIst } from "#app/content/live/apply.ts";
+import { offerBannerText, runningOffer } from "#app/content/live/apply.ts";
 import { cn } from "#app/lib/utils.ts";
 import { BrandIcon } from "./brand-icons";
 import { OfflineBanner } from "./offline-banner";
 import { SocialIcons } from "./social-icons";
 import { useContact, useSiteConfig } from "./use-site-config";
+import { todayInIst } from "#common/ist-time.ts";
 
 const ENQUIRY_MESSAGE =
   "Hello Arivu Technologies, I would like to enquire about your training programs and services.";

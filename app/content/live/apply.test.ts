@@ -8,7 +8,6 @@ import {
   mailtoHref,
   offerBannerText,
   runningOffer,
-  todayInIst,
   withFees,
   withHeroText,
 } from "./apply";
@@ -30,14 +29,6 @@ describe("runningOffer", () => {
 
   it("never runs when turned off", () => {
     expect(runningOffer({ ...offer, enabled: false }, "2027-04-05")).toBeUndefined();
-  });
-});
-
-describe("todayInIst", () => {
-  it("turns to the next day at midnight in Chennai, 18:30 UTC", () => {
-    expect(todayInIst(new Date("2027-04-05T18:29:59Z"))).toBe("2027-04-05");
-    expect(todayInIst(new Date("2027-04-05T18:30:00Z"))).toBe("2027-04-06");
-    expect(todayInIst(new Date("2027-12-31T20:00:00Z"))).toBe("2028-01-01");
   });
 });
 

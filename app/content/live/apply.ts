@@ -41,21 +41,6 @@ export function runningOffer(offer: Offer, todayIst: string): Offer | undefined 
   return offer.enabled && (!offer.endsOn || offer.endsOn >= todayIst) ? offer : undefined;
 }
 
-// Made on first use: every page loads this file, and few ask for the date.
-let istDate: Intl.DateTimeFormat | undefined;
-
-/** Today's calendar date in Chennai, "2027-04-05". */
-export function todayInIst(now = new Date()): string {
-  istDate ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  });
-  const part = Object.fromEntries(istDate.formatToParts(now).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day}`;
-}
-
 /** The office address as the lines of a postal address. */
 export function addressLines(c: SiteContent["contact"]): string[] {
   return [c.street, `${c.locality}, Chennai ${c.postalCode}`, `${c.region}, India`];

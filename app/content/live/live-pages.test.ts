@@ -10,10 +10,10 @@ import { loader as calendarLoader } from "#app/routes/it-training.batch-calendar
 import { loader as rootLoader } from "#app/root.tsx";
 import { catalogueJsonLd } from "#app/lib/course-json-ld.ts";
 import { batchesJsonLd } from "#app/features/batches/batch-json-ld.ts";
-import { todayInIst } from "./apply";
 import type { SiteContent } from "./schema";
 import { seedContent } from "./seed";
 import { priceTracks } from "#app/content/courses.ts";
+import { todayInIst } from "#common/ist-time.ts";
 
 const SITE = "https://arivutech.in";
 

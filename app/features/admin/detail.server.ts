@@ -10,9 +10,9 @@ import {
 import { detailActionSchema, detailMessages, type DetailIntent } from "./detail-schema";
 import { isPhone } from "./device.server";
 import { istTime } from "#common/ist-time.ts";
-import { IST_OFFSET_MINUTES } from "#common/batches/generate-batches.ts";
 import type { LeadStatus } from "#server/leads/types.ts";
 import { requireUser } from "./session.server";
+import { IST_OFFSET_MINUTES } from "#common/ist-time.ts";
 
 const notices: Record<string, string> = {
   status: "Status saved.",

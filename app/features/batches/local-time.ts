@@ -1,9 +1,5 @@
-import {
-  IST_OFFSET_MINUTES,
-  IST_TIME_ZONE,
-  sessionInstants,
-  type Batch,
-} from "#common/batches/generate-batches.ts";
+import { sessionInstants, type Batch } from "#common/batches/generate-batches.ts";
+import { IST_OFFSET_MINUTES, IST_TIME_ZONE } from "#common/ist-time.ts";
 
 /**
  * One formatter per time zone and kind: building an Intl.DateTimeFormat costs far more than

@@ -3,10 +3,10 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldError, fieldControl, inputClass } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { useFormCheck } from "#app/lib/use-form-check.ts";
-import { todayInIst } from "#app/content/live/apply.ts";
 import { Alert } from "#app/features/admin/messages.tsx";
 import { editableLists, fields, type FieldSpec, type Part } from "./parts";
 import type { ContentEditorReply } from "./editor.server";
+import { todayInIst } from "#common/ist-time.ts";
 
 export type Option = { id: string; name: string };
 /** What the selects offer: the catalogue's courses and the draft's price tracks. */

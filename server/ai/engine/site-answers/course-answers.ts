@@ -1,4 +1,3 @@
-import { todayInIst } from "#app/content/live/apply.ts";
 import type { Batch } from "#app/content/live/schema.ts";
 import type { Course } from "#app/content/schema.ts";
 import {
@@ -12,6 +11,7 @@ import type { AiSource } from "#server/ai/types.ts";
 import type { CourseIntent } from "./intents";
 import type { AskedAt } from "./knowledge";
 import { pageSource, uniqueSources } from "./sources";
+import { todayInIst } from "#common/ist-time.ts";
 
 const EMI_THRESHOLD = 25_000;
 /** Entered batches named in one answer, soonest first. */
