@@ -104,6 +104,10 @@ test.describe("footer", () => {
     // The next page, reached without a reload, from its top.
     await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Programs" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Programs");
+    // Reached without a reload, a late section (the course recommender here) is drawn once its
+    // code has come, which it asks for at once: until then the page is shorter by its height.
+    for (const box of await page.locator("main [data-deferred]").all())
+      await expect(box).toHaveAttribute("data-deferred", "hydrated");
     await jumpToTheEnd();
   });
 });
