@@ -50,9 +50,11 @@ export async function startCluster(
   env: Record<string, string>,
   basePort = Number(process.env.CLUSTER_PORT ?? 3700),
 ): Promise<Cluster> {
-  const instances: Instance[] = Array.from({ length: n }, (_, i) => {
+  const dataDirs = Array.from({ length: n }, (_, i) =>
+    fs.mkdtempSync(path.join(os.tmpdir(), `arivu-cluster-${i}-`)),
+  );
+  const instances: Instance[] = dataDirs.map((dataDir, i) => {
     const port = basePort + i;
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `arivu-cluster-${i}-`));
     const instance: Instance = {
       url: `http://127.0.0.1:${port}`,
       process: undefined as unknown as ChildProcess,
@@ -91,6 +93,7 @@ export async function startCluster(
     async stop() {
       await proxy.close();
       await Promise.all(instances.map((i) => i.kill()));
+      for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
