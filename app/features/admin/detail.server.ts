@@ -9,10 +9,9 @@ import {
 } from "./detail-fields.server";
 import { detailActionSchema, detailMessages, type DetailIntent } from "./detail-schema";
 import { isPhone } from "./device.server";
-import { istTime } from "#common/ist-time.ts";
+import { IST_OFFSET_MINUTES, istTime } from "#common/ist-time.ts";
 import type { LeadStatus } from "#server/leads/types.ts";
 import { requireUser } from "./session.server";
-import { IST_OFFSET_MINUTES } from "#common/ist-time.ts";
 
 const notices: Record<string, string> = {
   status: "Status saved.",

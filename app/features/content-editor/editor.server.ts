@@ -1,13 +1,12 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { catalogueCourses } from "#app/content/live/seed.ts";
 import { formValues, parseForm, requestForm, type FormReply } from "#common/forms.ts";
-import { istTime } from "#common/ist-time.ts";
+import { istTime, todayInIst } from "#common/ist-time.ts";
 import { fingerprint, type ContentDrafts } from "#server/content/content-drafts.ts";
 import { requireContentEditor } from "#app/features/admin/session.server.ts";
 import { editHeadSchema, partSchema } from "./editor-schema";
 import { editableLists, isSinglePart, itemsOf, PARTS, type Part } from "./parts";
 import "./load-context";
-import { todayInIst } from "#common/ist-time.ts";
 
 const notices: Record<string, string> = {
   saved: "Saved to the draft. Preview it, then publish when you are ready.",
