@@ -7,7 +7,7 @@
  * a field, and a box ticked or a choice picked, stay as they are; replayEarlyEdits tells React.
  *
  * The same script decides when the page hydrates: at the visitor's first sign of use (a touch,
- * a key, a pointer move, a focus, a wheel), or once the page has loaded and the browser has been
+ * a key, a pointer that moves, a focus, a wheel), or once the page has loaded and the browser has been
  * idle for a while. Until then no React code runs, so loading is never blocked by it.
  */
 
@@ -48,7 +48,7 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
     // no storage (private mode, say): the app records the visit when it starts
   }
   // A late section is live once its code has run (app/components/ui/hydrate-when-visible.tsx).
-  const isLive = (el: Element) => root.dataset.hydrated === "true" && !el.closest('[data-deferred=""]');
+  const isLive = (el: Element) => root.dataset.hydrated && !el.closest('[data-deferred=""]');
   // The element's place in the page, to find it again should hydration replace it.
   const pathOf = (el: Element) => {
     const path: number[] = [];
@@ -59,7 +59,7 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
   const atPath = (path: number[]) => path.reduce<Element | undefined>((node, i) => node?.children[i], root);
   type Early = { target: Element; path: number[]; submitter?: HTMLElement | null };
   let queue: Early[] = [];
-  let wake = () => {};
+  let wake!: () => void;
   const woken = new Promise<void>((resolve) => (wake = resolve));
 
   const record = (event: Event, target: Element, submitter?: HTMLElement | null) => {
@@ -85,11 +85,20 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
     },
     true,
   );
+  // A pointer move that does not move is the browser placing its pointer over a new page (the
+  // headless shell does at the first layout), not the visitor.
   for (const type of ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"]) {
-    addEventListener(type, () => wake(), { capture: true, passive: true, once: true });
+    addEventListener(
+      type,
+      (event) => {
+        if (type != "pointermove" || (event as PointerEvent).movementX || (event as PointerEvent).movementY)
+          wake();
+      },
+      { capture: true, passive: true },
+    );
   }
 
-  const early: EarlyEvents = {
+  window.__early = {
     woken,
     idle: () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(() => wake()), idleMs),
     replay(box) {
@@ -113,7 +122,6 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
       next();
     },
   };
-  window.__early = early;
 }
 
 /** The inline script's source (rendered by root.tsx on the server only). */

@@ -17,8 +17,7 @@ function recordRequests(page: Page) {
 
 // A phone on a slow (3G) connection: there the browser fetches lazy images up to 2500 px ahead,
 // so without care both photos below would load with the page. The full browser, not the
-// headless shell the other tests use: the shell reports paints early and moves the pointer
-// over a new page, which would wake it.
+// headless shell the other tests use: the shell reports paints early.
 test.use({
   launchOptions: {
     executablePath: chromiumPath(),

@@ -68,3 +68,39 @@ test("opening a URL with a hash lands on the anchor 80 px below the top", async 
   const top = await page.evaluate(() => document.getElementById("terms")!.getBoundingClientRect().top);
   expect(Math.abs(top - 80)).toBeLessThanOrEqual(2);
 });
+
+test("a page loaded under a resting mouse pointer stays as it is until the pointer moves", async ({
+  browser,
+  baseURL,
+}) => {
+  // Without the fixture's wake-up key. The headless shell places its pointer over each new page
+  // at the first layout: a pointer move that does not move, as a browser gives a page loaded
+  // under a resting mouse. It must not start React while the page loads.
+  const page = await browser.newPage({ baseURL });
+  await page.addInitScript(() =>
+    addEventListener(
+      "pointermove",
+      (event) => {
+        if (!event.movementX && !event.movementY) document.documentElement.dataset.restingPointer = "";
+      },
+      true,
+    ),
+  );
+  await page.goto("/contact");
+  await expect(page.locator("html")).toHaveAttribute("data-resting-pointer");
+  const { woken, sinceLoad } = await page.evaluate(async () => {
+    let woken = false;
+    void window.__early!.woken.then(() => (woken = true));
+    await new Promise((resolve) => setTimeout(resolve)); // after the promise's reactions
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    return { woken, sinceLoad: performance.now() - navigation.loadEventEnd };
+  });
+  expect(sinceLoad, "checked before the idle wake-up could come").toBeLessThan(3000); // IDLE_HYDRATION_MS (app/lib/early-events.ts)
+  expect(woken).toBe(false);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+
+  await page.mouse.move(300, 200);
+  await page.mouse.move(320, 220);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.close();
+});
