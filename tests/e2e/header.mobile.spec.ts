@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { axe, listViolations, wcagTags } from "./axe";
+import { settleFrames } from "./helpers";
 
 // Mobile header (390 px): the hamburger menu.
 
@@ -121,6 +122,9 @@ test.describe("mobile menu", () => {
     await page.setViewportSize({ width: 800, height: 844 });
     await expect(mobileMenu(page)).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeVisible();
+    // The stylesheet hides the menu at once; the page hears of the new width at its next frame.
+    // Narrowed back before then, it would not have heard of it at all.
+    await settleFrames(page);
 
     // Back on a phone width the menu stays closed.
     await page.setViewportSize({ width: 390, height: 844 });
