@@ -85,8 +85,8 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
     },
     true,
   );
-  // A pointer move that does not move is the browser placing its pointer over a new page (the
-  // headless shell does at the first layout), not the visitor.
+  // A pointer move that does not move is a page loaded under a resting mouse, or the browser
+  // placing its pointer over a new page: not the visitor.
   for (const type of ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"]) {
     addEventListener(
       type,
