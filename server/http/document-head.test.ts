@@ -42,7 +42,7 @@ describe("the hydration script", () => {
     expect(script).toContain("if (early) await early.woken;");
     expect(script.indexOf("await early.woken")).toBeLessThan(script.indexOf("Promise.all"));
     expect(script).toContain('["/assets/manifest-1.js","/assets/root-2.js","/assets/home-3.js"]');
-    expect(script).toContain('fetchAhead("prefetch")');
+    expect(script).toContain('setTimeout(() => document.head.append(link("prefetch", href)))');
     expect(script.indexOf('fetchAhead("modulepreload")')).toBeGreaterThan(
       script.indexOf("await early.woken"),
     );

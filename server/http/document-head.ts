@@ -75,8 +75,8 @@ const stylesheet = ${JSON.stringify(stylesheet ?? null)};
 const link = (rel, href) => Object.assign(document.createElement("link"), { rel, href });
 const fetchAhead = (rel) => { for (const href of modules) document.head.append(link(rel, href)); };
 ${LOADED_AND_PAINTED}.then(() => {
-  fetchAhead("prefetch");
-  if (stylesheet) document.head.append(link("prefetch", stylesheet));
+  // One a task: asking for them all in one made a task long enough to block a slow phone.
+  for (const href of stylesheet ? [...modules, stylesheet] : modules) setTimeout(() => document.head.append(link("prefetch", href)));
   early?.idle();
 });
 if (early) await early.woken;
