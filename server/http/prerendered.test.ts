@@ -16,10 +16,11 @@ const plainHtml = "<html><body><h1>Programs</h1></body></html>";
 
 let server: Server;
 let base: string;
+let dir: string;
 const tokens = createFormTokens(Buffer.alloc(32, 3));
 
 beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arivu-prerendered-"));
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "arivu-prerendered-"));
   for (const [p, html] of [
     ["contact", contactHtml],
     ["it-training/programs", plainHtml],
@@ -49,7 +50,10 @@ beforeAll(async () => {
 });
 let version = 0;
 const renders: string[] = [];
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const tokenIn = (html: string) => /name="formIssuedAt" value="([^"]*)"/.exec(html)?.[1];
 
