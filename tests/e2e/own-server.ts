@@ -35,7 +35,8 @@ export function ownServer(offset: number, env: Record<string, string>) {
               (r) => r.status,
               () => 0,
             ),
-          { timeout: 15_000 },
+          // Ready in about 2 s: asked every 100 ms, not at expect.poll's growing intervals (up to 1 s).
+          { timeout: 15_000, intervals: [100] },
         )
         .toBe(200);
     },
