@@ -68,7 +68,7 @@ describe("the hydration script", () => {
     // React starts once the imports and the stylesheet (styled) are both done.
     const script = deferHydration(hydration, [], "/assets/app-6.css");
     expect(script).toContain('const stylesheet = "/assets/app-6.css";');
-    expect(script).toContain('if (stylesheet) document.head.append(link("prefetch", stylesheet));');
+    expect(script).toContain("for (const href of stylesheet ? [...modules, stylesheet] : modules)");
     const applied = script.indexOf(
       'style[data-inline-css]").after(Object.assign(link("stylesheet", stylesheet)',
     );

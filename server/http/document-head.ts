@@ -54,7 +54,8 @@ const LOADED_AND_PAINTED = `new Promise((resolve) => {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntries().some(done)) return;
       observer.disconnect();
-      resolve();
+      // After the next frame: what the load event left to draw, often the largest text, is drawn first.
+      requestAnimationFrame(() => setTimeout(resolve));
     }).observe({ type, buffered: true });
   };
   if (document.readyState === "complete") painted();
