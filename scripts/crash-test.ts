@@ -1,7 +1,8 @@
 // Crash test of the enquiry path: posts a burst of 200 enquiries to the built server, kills it
 // with SIGKILL in the middle, restarts it on the same data, then checks that every enquiry
-// answered ok is stored, reaches the form service exactly once and is emailed to sales
-// exactly once (a real SMTP server on loopback receives the emails).
+// answered ok is stored, reaches the form service and is emailed to sales (a real SMTP server
+// on loopback receives the emails) exactly once, but for the outbox's one edge: a send the kill
+// caught between the destination's answer and its mark goes once more.
 // Usage: BUILD_DIR=build npx tsx scripts/crash-test.ts   (after `npm run build`)
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -87,6 +88,9 @@ const mintToken = await formTokenMinter(dataDir);
 const answeredOk: string[] = [];
 let next = 0;
 let killed = false;
+// What the destinations had accepted when the server was killed.
+let emailsAtKill = 0;
+let receiptsAtKill = new Map<string, number>();
 await Promise.all(
   Array.from({ length: CLIENTS }, async () => {
     while (next < TOTAL) {
@@ -96,6 +100,8 @@ await Promise.all(
       if (!killed && answeredOk.length >= KILL_AFTER_OK) {
         killed = true;
         server.kill("SIGKILL");
+        emailsAtKill = smtp.messages.length;
+        receiptsAtKill = new Map(form.receipts);
       }
     }
   }),
@@ -116,11 +122,30 @@ const deadline = Date.now() + 120_000;
 // An email's Message-ID carries the record's id.
 const emailsOf = (id: string) => smtp.messages.filter((m) => m.messageId?.startsWith(`<${id}.email@`)).length;
 const done = (id: string) => form.receipts.has(id) && emailsOf(id) > 0;
-while (Date.now() < deadline && stored.some((s) => !done(s.id))) await new Promise((r) => setTimeout(r, 200));
+// Then until every delivery is marked: a send the kill caught after the destination took it goes
+// again only once its lease has run out, possibly after every record has reached both.
+const unmarked = async () =>
+  (await db.selectFrom("deliveries").where("status", "=", "pending").select("submission_id").execute())
+    .length;
+while (Date.now() < deadline && (stored.some((s) => !done(s.id)) || (await unmarked()) > 0))
+  await new Promise((r) => setTimeout(r, 200));
 const undelivered = stored.filter((s) => !form.receipts.has(s.id));
 const repeated = stored.filter((s) => (form.receipts.get(s.id) ?? 0) > 1);
 const unemailed = stored.filter((s) => emailsOf(s.id) === 0);
 const emailedTwice = stored.filter((s) => emailsOf(s.id) > 1);
+// The one edge the outbox allows (docs/decisions/0002-lead-outbox.md): a send the destination
+// had accepted when the kill came, before its mark was written, goes once more after the
+// restart, under the same reference or Message-ID. At most a worker's batch (4) is in flight.
+const BATCH = 4;
+const emailedAtKill = (id: string) =>
+  smtp.messages.slice(0, emailsAtKill).some((m) => m.messageId?.startsWith(`<${id}.email@`));
+const sameMessageId = (id: string) =>
+  new Set(smtp.messages.filter((m) => m.messageId?.startsWith(`<${id}.email@`)).map((m) => m.messageId))
+    .size === 1;
+const repeatsOutsideTheEdge = [
+  ...repeated.filter((s) => form.receipts.get(s.id) !== 2 || receiptsAtKill.get(s.id) !== 1),
+  ...emailedTwice.filter((s) => emailsOf(s.id) !== 2 || !emailedAtKill(s.id) || !sameMessageId(s.id)),
+];
 
 server.kill("SIGTERM");
 await db.destroy();
@@ -136,13 +161,14 @@ console.log(
 );
 if (repeated.length + emailedTwice.length > 0) {
   console.log(
-    "(a repeat means the kill fell between the destination's answer and the mark: the reference or Message-ID identifies it)",
+    `Repeats: ${repeatsOutsideTheEdge.length} not sent just before the kill, or sent more than twice, or under another reference or Message-ID (must be 0; at most ${BATCH} per destination in all)`,
   );
 }
 const passed =
   lost.length === 0 &&
   undelivered.length === 0 &&
-  repeated.length === 0 &&
   unemailed.length === 0 &&
-  emailedTwice.length === 0;
+  repeatsOutsideTheEdge.length === 0 &&
+  repeated.length <= BATCH &&
+  emailedTwice.length <= BATCH;
 process.exit(passed ? 0 : 1);
