@@ -120,8 +120,9 @@ const lost = answeredOk.filter((k) => !storedKeys.has(k));
 // Wait for the restarted outbox; sends cut off by the kill wait for their 5 s lease to run out.
 const deadline = Date.now() + 120_000;
 // An email's Message-ID carries the record's id.
-const emailsOf = (id: string) => smtp.messages.filter((m) => m.messageId?.startsWith(`<${id}.email@`)).length;
-const done = (id: string) => form.receipts.has(id) && emailsOf(id) > 0;
+const emailsOf = (id: string, messages = smtp.messages) =>
+  messages.filter((m) => m.messageId?.startsWith(`<${id}.email@`));
+const done = (id: string) => form.receipts.has(id) && emailsOf(id).length > 0;
 // Then until every delivery is marked: a send the kill caught after the destination took it goes
 // again only once its lease has run out, possibly after every record has reached both.
 const unmarked = async () =>
@@ -131,20 +132,17 @@ while (Date.now() < deadline && (stored.some((s) => !done(s.id)) || (await unmar
   await new Promise((r) => setTimeout(r, 200));
 const undelivered = stored.filter((s) => !form.receipts.has(s.id));
 const repeated = stored.filter((s) => (form.receipts.get(s.id) ?? 0) > 1);
-const unemailed = stored.filter((s) => emailsOf(s.id) === 0);
-const emailedTwice = stored.filter((s) => emailsOf(s.id) > 1);
+const unemailed = stored.filter((s) => emailsOf(s.id).length === 0);
+const emailedTwice = stored.filter((s) => emailsOf(s.id).length > 1);
 // The one edge the outbox allows (docs/decisions/0002-lead-outbox.md): a send the destination
 // had accepted when the kill came, before its mark was written, goes once more after the
 // restart, under the same reference or Message-ID. At most a worker's batch (4) is in flight.
 const BATCH = 4;
-const emailedAtKill = (id: string) =>
-  smtp.messages.slice(0, emailsAtKill).some((m) => m.messageId?.startsWith(`<${id}.email@`));
-const sameMessageId = (id: string) =>
-  new Set(smtp.messages.filter((m) => m.messageId?.startsWith(`<${id}.email@`)).map((m) => m.messageId))
-    .size === 1;
+const emailedAtKill = (id: string) => emailsOf(id, smtp.messages.slice(0, emailsAtKill)).length > 0;
+const sameMessageId = (id: string) => new Set(emailsOf(id).map((m) => m.messageId)).size === 1;
 const repeatsOutsideTheEdge = [
   ...repeated.filter((s) => form.receipts.get(s.id) !== 2 || receiptsAtKill.get(s.id) !== 1),
-  ...emailedTwice.filter((s) => emailsOf(s.id) !== 2 || !emailedAtKill(s.id) || !sameMessageId(s.id)),
+  ...emailedTwice.filter((s) => emailsOf(s.id).length !== 2 || !emailedAtKill(s.id) || !sameMessageId(s.id)),
 ];
 
 server.kill("SIGTERM");
