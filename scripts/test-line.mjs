@@ -1,13 +1,14 @@
 // The test line (`npm test`): the stages, then a table of when each started and how long it
 // took. A stage is one npm script: add it to one of the lists below.
-// Before the browser tests, stages run side by side where they can: on 2 cores that takes
-// 20-35 s less than one stage after another. The unit tests and the build run together.
-// Then the crash test and the multi-instance tests, one after the other: they start the built
-// server, and on a loaded machine a kill more often repeats an email, and retries back off past
-// the tests' deadlines. The static checks never wait, and no timer of theirs can fire late:
-// they run from the start at a lower CPU priority and fill the gaps (a stage with timers or
-// servers does not belong among them). Each stage prints its output whole when it ends. If
-// any fails, the browser tests do not run. They run last and alone: they use every core.
+// Before the browser tests, stages run side by side where they can. The build comes first, as
+// the crash test and the multi-instance tests start the built server. Those two then run one
+// after the other (on a loaded machine a kill more often repeats an email, and retries back off
+// past the tests' deadlines), and the unit tests beside them at a lower CPU priority: the server
+// tests use about one core, mostly waiting on their servers, and the unit tests take the rest.
+// The static checks never wait, and no timer of theirs can fire late: they run from the start at
+// the lowest priority and fill the gaps (a stage with timers or servers does not belong among
+// them). Each stage prints its output whole when it ends. If any fails, the browser tests do not
+// run. They run last and alone: they use every core.
 import { spawn } from "node:child_process";
 import os from "node:os";
 
@@ -22,12 +23,12 @@ const lineStarted = performance.now();
 const timings = [];
 
 /** Runs one npm script; resolves with its times and exit code. Held output is printed at the end. */
-function run(stage, { hold, lowPriority = false }) {
+function run(stage, { hold, priority = 0 }) {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(npm, ["run", stage], { stdio: hold ? ["ignore", "pipe", "pipe"] : "inherit" });
     // Set before npm starts the script, whose processes inherit it.
-    if (lowPriority && child.pid) os.setPriority(child.pid, 10);
+    if (priority && child.pid) os.setPriority(child.pid, priority);
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));
@@ -47,20 +48,27 @@ function run(stage, { hold, lowPriority = false }) {
 }
 
 /** Runs stages one after another, stopping at the first failure; resolves with whether all passed. */
-async function inOrder(stages, { lowPriority = false } = {}) {
+async function inOrder(stages, { priority = 0 } = {}) {
   for (const stage of stages) {
-    const { exitCode } = await run(stage, { hold: true, lowPriority });
+    const { exitCode } = await run(stage, { hold: true, priority });
     if (exitCode !== 0) return false;
   }
   return true;
 }
 
-async function testsAndBuild() {
-  const [unitPassed, built] = await Promise.all([inOrder(unitTests), inOrder(build)]);
-  if (unitPassed && built) await inOrder(serverTests);
+// Nice values: the higher, the less CPU a stage gets when the machine is busy.
+const UNIT_PRIORITY = 5;
+const CHECKS_PRIORITY = 10;
+
+async function buildThenTests() {
+  if (!(await inOrder(build))) return;
+  await Promise.all([inOrder(serverTests), inOrder(unitTests, { priority: UNIT_PRIORITY })]);
 }
 
-await Promise.all([testsAndBuild(), ...checks.map((stage) => inOrder([stage], { lowPriority: true }))]);
+await Promise.all([
+  buildThenTests(),
+  ...checks.map((stage) => inOrder([stage], { priority: CHECKS_PRIORITY })),
+]);
 if (timings.every((t) => t.exitCode === 0)) await run(last, { hold: false });
 const failure = timings.find((t) => t.exitCode !== 0);
 
@@ -68,7 +76,7 @@ const clock = (seconds) => {
   const s = Math.round(seconds);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 };
-const stages = [...checks, ...unitTests, ...build, ...serverTests, last];
+const stages = [...checks, ...build, ...unitTests, ...serverTests, last];
 const width = Math.max(...stages.map((s) => s.length));
 console.log("\nTest line (all but the last side by side):");
 console.log(`  ${"stage".padEnd(width)}  ${"start".padStart(6)}  ${"took".padStart(6)}`);
