@@ -3,10 +3,10 @@
 // Before the browser tests, stages run side by side where they can. The build comes first, as
 // the crash test and the multi-instance tests start the built server. Those two then run one
 // after the other (on a loaded machine a kill more often repeats an email, and retries back off
-// past the tests' deadlines), and the unit tests beside them at a lower CPU priority: the server
-// tests use about one core, mostly waiting on their servers, and the unit tests take the rest.
+// past the tests' deadlines), and the unit tests beside them: the server tests use about one
+// core, mostly waiting on their servers, and the unit tests take the rest.
 // The static checks never wait, and no timer of theirs can fire late: they run from the start at
-// the lowest priority and fill the gaps (a stage with timers or servers does not belong among
+// a lower CPU priority and fill the gaps (a stage with timers or servers does not belong among
 // them). Each stage prints its output whole when it ends. If any fails, the browser tests do not
 // run. They run last and alone: they use every core.
 import { spawn } from "node:child_process";
@@ -56,13 +56,12 @@ async function inOrder(stages, { priority = 0 } = {}) {
   return true;
 }
 
-// Nice values: the higher, the less CPU a stage gets when the machine is busy.
-const UNIT_PRIORITY = 5;
+// A nice value: the higher, the less CPU a stage gets when the machine is busy.
 const CHECKS_PRIORITY = 10;
 
 async function buildThenTests() {
   if (!(await inOrder(build))) return;
-  await Promise.all([inOrder(serverTests), inOrder(unitTests, { priority: UNIT_PRIORITY })]);
+  await Promise.all([inOrder(serverTests), inOrder(unitTests)]);
 }
 
 await Promise.all([
