@@ -62,8 +62,9 @@ export async function migrate(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
   let { error, results } = await migrator.migrateToLatest();
   // Before migrating, Kysely lists the tables of every schema; a table or schema another app (or a
-  // parallel test) drops meanwhile fails that listing with 42P01 or 3F000. Nothing has run then: list again.
-  const dropped = () => ["42P01", "3F000"].includes((error as { code?: string })?.code ?? "");
+  // parallel test) drops or alters meanwhile fails that listing with 42P01, 3F000 or 42703. Nothing has
+  // run then: list again.
+  const dropped = () => ["42P01", "3F000", "42703"].includes((error as { code?: string })?.code ?? "");
   for (let attempt = 1; attempt < 3 && !results && dropped(); attempt++)
     ({ error, results } = await migrator.migrateToLatest());
   for (const r of results ?? []) {

@@ -14,7 +14,8 @@ const trackOf = (courseId: string) => priceTracks.find((t) => t.courseIds.includ
 
 /**
  * The editable content as app/content has it: what a fresh database starts from. No batch:
- * until the company enters one, the calendar shows the spec's generated schedule.
+ * until the company enters one, the calendar shows the spec's generated schedule. Its lists are
+ * copies: whoever edits the seed does not change app/content's own.
  */
 export function seedContent(whatsappNumber = brand.whatsappNumber): SiteContent {
   const { street, locality, region, postalCode } = brand.address;
@@ -23,8 +24,8 @@ export function seedContent(whatsappNumber = brand.whatsappNumber): SiteContent 
     courses: catalogueCourses.map(({ id, price, duration }) => ({ id, price, duration, track: trackOf(id) })),
     tracks: priceTracks.map(({ id, title, description }) => ({ id, title, description })),
     offer: { enabled: true, text: "Enquire on WhatsApp", percent: 10, endsOn: "" },
-    faqs,
-    testimonials,
+    faqs: [...faqs],
+    testimonials: [...testimonials],
     contact: {
       phones: [brand.phone],
       whatsappNumber,
