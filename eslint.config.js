@@ -43,6 +43,18 @@ export default tseslint.config(
     },
   },
   {
+    // Unit test files share their worker's modules (vitest.config.ts): a vi.mock there would not
+    // replace a module another file has loaded. A file that mocks goes in MOCKS_MODULES.
+    files: ["**/*.test.{ts,tsx}"],
+    ignores: ["server/admin/password.test.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "vi", property: "mock", message: "Add this file to MOCKS_MODULES in vitest.config.ts." },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node } },
   },
