@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "#server/db/index.ts";
+import { OUTBOX_BATCH_SIZE } from "#server/leads/outbox.ts";
 import { startFakeFormService } from "#tests/fakes/form-service.ts";
 import { startSmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
 import { formTokenMinter } from "#tests/form-tokens.ts";
@@ -135,8 +136,8 @@ const unemailed = stored.filter((s) => emailsOf(s.id).length === 0);
 const emailedTwice = stored.filter((s) => emailsOf(s.id).length > 1);
 // The one edge the outbox allows (docs/decisions/0002-lead-outbox.md): a send the destination
 // took from the killed server, before its mark was written, goes once more after the restart,
-// under the same reference or Message-ID. At most a worker's batch (4) is in flight.
-const BATCH = 4;
+// under the same reference or Message-ID. At most a worker's batch is in flight.
+const BATCH = OUTBOX_BATCH_SIZE;
 const emailedAtKill = (id: string) => emailsOf(id, smtp.messages.slice(0, emailsAtKill)).length > 0;
 const sameMessageId = (id: string) => new Set(emailsOf(id).map((m) => m.messageId)).size === 1;
 const repeatsOutsideTheEdge = [

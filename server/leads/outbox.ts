@@ -92,6 +92,9 @@ export function backoffMs(attempt: number, baseMs: number, capMs: number, random
   return Math.floor(random() * Math.min(capMs, baseMs * 2 ** Math.max(attempt - 1, 0)));
 }
 
+/** Sends one outbox pass claims at most: what a kill can catch in flight, per destination. */
+export const OUTBOX_BATCH_SIZE = 4;
+
 /**
  * Delivers queued records to every forwarder, at most one worker per delivery at a time.
  *
@@ -113,7 +116,7 @@ export function startOutbox(
     capMs = 600_000,
     pollMs = 1_000,
     leaseMs = 60_000,
-    batchSize = 4,
+    batchSize = OUTBOX_BATCH_SIZE,
   } = options;
   const log = options.log ?? ((m: string) => logger.warn(m));
   const lanes = [deliveriesLane(db, store, forwarders), ...(options.lanes ?? [])];
