@@ -1,56 +1,32 @@
 // The test line (`npm test`): the stages, then a table of when each started and how long it
 // took. A stage is one npm script: add it to one of the lists below.
-// Stages run side by side where they can. The build comes first, as the crash test, the
-// multi-instance tests and the browser tests start the built server. The crash test and the
-// multi-instance tests then run one after the other (on a loaded machine a kill more often
-// repeats an email, and retries back off past the tests' deadlines), and the unit tests beside
-// them: the server tests use about one core, mostly waiting on their servers, and the unit tests
-// take the rest.
+// Before the browser tests, stages run side by side where they can. The build comes first, as
+// the crash test and the multi-instance tests start the built server. Those two then run one
+// after the other (on a loaded machine a kill more often repeats an email, and retries back off
+// past the tests' deadlines), and the unit tests beside them: the server tests use about one
+// core, mostly waiting on their servers, and the unit tests take the rest.
 // The static checks never wait, and no timer of theirs can fire late: they run from the start at
-// a low CPU priority and fill the gaps (a stage with timers or servers does not belong among
-// them). Each stage prints its output whole when it ends.
-// The browser tests use every core. They start once the build, the unit tests and the crash test
-// have passed, beside the multi-instance tests' last minute, which mostly waits on their servers,
-// at a lower priority. If any stage fails, the browser tests do not start, or are stopped.
+// a lower CPU priority and fill the gaps (a stage with timers or servers does not belong among
+// them). Each stage prints its output whole when it ends. If any fails, the browser tests do not
+// run. They run last and alone: they use every core.
 import { spawn } from "node:child_process";
 import os from "node:os";
 
 const checks = ["typecheck", "format:check", "lint", "check:layers"];
 const build = ["build", "check:budgets"];
 const unitTests = ["test:unit"];
-const faultTests = ["test:faults"];
-const clusterTests = ["test:cluster"];
+const serverTests = ["test:faults", "test:cluster"];
 const last = "test:e2e";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const lineStarted = performance.now();
 const timings = [];
-/** Ends the browser tests while they run (a stage beside them failed). */
-let stopBrowserTests = () => {};
-// Ctrl-C reaches the line's process group, not the browser tests' own.
-for (const signal of ["SIGINT", "SIGTERM"])
-  process.on(signal, () => {
-    stopBrowserTests();
-    process.exit(130);
-  });
 
 /** Runs one npm script; resolves with its times and exit code. Held output is printed at the end. */
-function run(stage, { hold, priority = 0, stoppable = false }) {
+function run(stage, { hold, priority = 0 }) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(npm, ["run", stage], {
-      stdio: hold ? ["ignore", "pipe", "pipe"] : "inherit",
-      // A process group of its own, to end all of it at once (npm, the runner, its browsers).
-      detached: stoppable,
-    });
-    if (stoppable)
-      stopBrowserTests = () => {
-        try {
-          process.kill(-child.pid, "SIGTERM");
-        } catch {
-          // already gone
-        }
-      };
+    const child = spawn(npm, ["run", stage], { stdio: hold ? ["ignore", "pipe", "pipe"] : "inherit" });
     // Set before npm starts the script, whose processes inherit it.
     if (priority && child.pid) os.setPriority(child.pid, priority);
     const output = [];
@@ -65,57 +41,43 @@ function run(stage, { hold, priority = 0, stoppable = false }) {
         seconds: (ended - started) / 1000,
         exitCode: status ?? (signal ? 1 : 0),
       };
-      if (stoppable) stopBrowserTests = () => {};
       timings.push(timing);
       resolve(timing);
     });
   });
 }
 
-/**
- * Runs stages one after another, stopping at the first failure, which also stops the browser
- * tests if they run; resolves with whether all passed.
- */
+/** Runs stages one after another, stopping at the first failure; resolves with whether all passed. */
 async function inOrder(stages, { priority = 0 } = {}) {
   for (const stage of stages) {
     const { exitCode } = await run(stage, { hold: true, priority });
-    if (exitCode !== 0) {
-      stopBrowserTests();
-      return false;
-    }
+    if (exitCode !== 0) return false;
   }
   return true;
 }
 
-// Nice values: the higher, the less CPU a stage gets when the machine is busy.
+// A nice value: the higher, the less CPU a stage gets when the machine is busy.
 const CHECKS_PRIORITY = 10;
-// Above the static checks, which nothing waits for; below the multi-instance tests.
-const BROWSER_PRIORITY = 5;
-
-const anyFailed = () => timings.some((t) => t.exitCode !== 0);
 
 async function buildThenTests() {
   if (!(await inOrder(build))) return;
-  const faults = inOrder(faultTests);
-  const cluster = faults.then((passed) => passed && inOrder(clusterTests));
-  await Promise.all([faults, inOrder(unitTests)]);
-  if (anyFailed()) return;
-  await Promise.all([cluster, run(last, { hold: false, priority: BROWSER_PRIORITY, stoppable: true })]);
+  await Promise.all([inOrder(serverTests), inOrder(unitTests)]);
 }
 
 await Promise.all([
   buildThenTests(),
   ...checks.map((stage) => inOrder([stage], { priority: CHECKS_PRIORITY })),
 ]);
+if (timings.every((t) => t.exitCode === 0)) await run(last, { hold: false });
 const failure = timings.find((t) => t.exitCode !== 0);
 
 const clock = (seconds) => {
   const s = Math.round(seconds);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 };
-const stages = [...checks, ...build, ...unitTests, ...faultTests, ...clusterTests, last];
+const stages = [...checks, ...build, ...unitTests, ...serverTests, last];
 const width = Math.max(...stages.map((s) => s.length));
-console.log("\nTest line:");
+console.log("\nTest line (all but the last side by side):");
 console.log(`  ${"stage".padEnd(width)}  ${"start".padStart(6)}  ${"took".padStart(6)}`);
 for (const stage of stages) {
   const timing = timings.find((t) => t.stage === stage);
