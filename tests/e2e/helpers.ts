@@ -97,3 +97,15 @@ export async function setGeminiBehaviour(
   });
   expect(res.ok).toBe(true);
 }
+
+/**
+ * Clicks the page at (x, y), outside an open dialog, until the dialog closes. Radix listens for
+ * clicks outside a task after the dialog opens (so that the opening click does not close it): on
+ * a busy machine the test's click, unlike a visitor's, can come first.
+ */
+export async function clickOutsideUntilClosed(page: Page, dialog: Locator, x: number, y: number) {
+  await expect(async () => {
+    await page.mouse.click(x, y);
+    await expect(dialog).toBeHidden({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+}

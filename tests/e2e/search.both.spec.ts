@@ -4,6 +4,7 @@ import type { SearchEntry } from "#app/content/schema.ts";
 import { searchEntries } from "#app/features/search/search.ts";
 import { routeForSearchId } from "#app/features/search/search-routes.ts";
 import { axe } from "./axe";
+import { clickOutsideUntilClosed } from "./helpers";
 
 const PLACEHOLDER = "Search courses, services, FAQs...";
 
@@ -179,8 +180,12 @@ test.describe("closing returns focus to the search button", () => {
     const box = (await dialog.boundingBox())!;
     const viewport = page.viewportSize()!;
     // A point on the backdrop below the dialog, away from the page's floating buttons.
-    await page.mouse.click(viewport.width / 2, Math.min(box.y + box.height + 120, viewport.height * 0.6));
-    await expect(dialog).toBeHidden();
+    await clickOutsideUntilClosed(
+      page,
+      dialog,
+      viewport.width / 2,
+      Math.min(box.y + box.height + 120, viewport.height * 0.6),
+    );
     await expect(searchButton(page)).toBeFocused();
   });
 
