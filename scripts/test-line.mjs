@@ -1,21 +1,25 @@
 // The test line (`npm test`): the stages, then a table of when each started and how long it
 // took. A stage is one npm script: add it to one of the lists below.
-// Before the browser tests, stages run side by side where they can. The build comes first, as
-// the crash test and the multi-instance tests start the built server. Those two then run one
-// after the other (on a loaded machine a kill more often repeats an email, and retries back off
-// past the tests' deadlines), and the unit tests beside them: the server tests use about one
-// core, mostly waiting on their servers, and the unit tests take the rest.
+// Stages run side by side where they can. The build comes first, as the crash test, the
+// multi-instance tests and the browser tests start the built server. The crash test and the
+// multi-instance tests then run one after the other (on a loaded machine a kill more often
+// repeats an email, and retries back off past the tests' deadlines), and the unit tests beside
+// them: the server tests use about one core, mostly waiting on their servers, and the unit tests
+// take the rest.
 // The static checks never wait, and no timer of theirs can fire late: they run from the start at
-// a lower CPU priority and fill the gaps (a stage with timers or servers does not belong among
-// them). Each stage prints its output whole when it ends. If any fails, the browser tests do not
-// run. They run last and alone: they use every core.
+// a low CPU priority and fill the gaps (a stage with timers or servers does not belong among
+// them). Each stage prints its output whole when it ends.
+// The browser tests use every core. They start once the build, the unit tests and the crash test
+// have passed, beside the multi-instance tests' last minute, which mostly waits on their servers,
+// at a lower priority. A failure beside them does not stop them: the line fails when they end.
 import { spawn } from "node:child_process";
 import os from "node:os";
 
 const checks = ["typecheck", "format:check", "lint", "check:layers"];
 const build = ["build", "check:budgets"];
 const unitTests = ["test:unit"];
-const serverTests = ["test:faults", "test:cluster"];
+const faultTests = ["test:faults"];
+const clusterTests = ["test:cluster"];
 const last = "test:e2e";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -56,28 +60,31 @@ async function inOrder(stages, { priority = 0 } = {}) {
   return true;
 }
 
-// A nice value: the higher, the less CPU a stage gets when the machine is busy.
+// Nice values: the higher, the less CPU a stage gets when the machine is busy.
 const CHECKS_PRIORITY = 10;
+// Below the multi-instance tests, whose timed checks run beside the browser tests.
+const BROWSER_PRIORITY = 5;
 
-async function buildThenTests() {
-  if (!(await inOrder(build))) return;
-  await Promise.all([inOrder(serverTests), inOrder(unitTests)]);
+const allPassed = () => timings.every((t) => t.exitCode === 0);
+
+const staticChecks = Promise.all(checks.map((stage) => inOrder([stage], { priority: CHECKS_PRIORITY })));
+if (await inOrder(build)) {
+  const faults = inOrder(faultTests);
+  const cluster = faults.then((passed) => passed && inOrder(clusterTests));
+  await Promise.all([faults, inOrder(unitTests)]);
+  const browser = allPassed() && run(last, { hold: false, priority: BROWSER_PRIORITY });
+  await Promise.all([cluster, browser]);
 }
-
-await Promise.all([
-  buildThenTests(),
-  ...checks.map((stage) => inOrder([stage], { priority: CHECKS_PRIORITY })),
-]);
-if (timings.every((t) => t.exitCode === 0)) await run(last, { hold: false });
+await staticChecks;
 const failure = timings.find((t) => t.exitCode !== 0);
 
 const clock = (seconds) => {
   const s = Math.round(seconds);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 };
-const stages = [...checks, ...build, ...unitTests, ...serverTests, last];
+const stages = [...checks, ...build, ...unitTests, ...faultTests, ...clusterTests, last];
 const width = Math.max(...stages.map((s) => s.length));
-console.log("\nTest line (all but the last side by side):");
+console.log("\nTest line:");
 console.log(`  ${"stage".padEnd(width)}  ${"start".padStart(6)}  ${"took".padStart(6)}`);
 for (const stage of stages) {
   const timing = timings.find((t) => t.stage === stage);
