@@ -8,31 +8,18 @@ import { createFormTokens, FORM_TOKEN_SETTING } from "#server/leads/form-token.t
  * Signed form tokens for enquiries posted straight to a running server, which keeps its key in
  * its database. `database` is a PostgreSQL URL or a SQLite DATA_DIR; call it after the server
  * has started (the first start makes the key). The server takes each token once; a token is
- * issued `ageMs` (and up to 0.5 s more) before now.
+ * issued `ageMs` before now.
  */
 export async function formTokenMinter(database: string): Promise<(ageMs?: number) => string> {
   const key = await readKey(database);
   const tokens = createFormTokens(Buffer.from(key, "hex"));
   // 10 s: past the 3 s minimum fill time, as if a person had typed the enquiry.
-  return (ageMs = 10_000) => tokens.issue(freshIssueTime(Date.now() - ageMs));
+  return (ageMs = 10_000) => tokens.issue(Date.now() - ageMs);
 }
 
 /** One token issued `ageMs` ago (10 s unless told), for a single enquiry. */
 export async function formToken(database: string, ageMs?: number): Promise<string> {
   return (await formTokenMinter(database))(ageMs);
-}
-
-/**
- * Two tokens of one millisecond would be one token: each issue time is handed out once in this
- * process, and moved back by up to half a second at random so that parallel test processes
- * differ too.
- */
-const issued = new Set<number>();
-function freshIssueTime(at: number): number {
-  at -= Math.floor(Math.random() * 500);
-  while (issued.has(at)) at--;
-  issued.add(at);
-  return at;
 }
 
 async function readKey(database: string): Promise<string> {

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,10 +14,22 @@ describe("form tokens", () => {
 
   it("reads back how long ago a token was issued", () => {
     const token = tokens.issue(issuedAt);
-    expect(token).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
+    expect(token).toMatch(/^\d+\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}$/);
     expect(tokens.ageMs(token, issuedAt)).toBe(0);
     expect(tokens.ageMs(token, issuedAt + 4_200)).toBe(4_200);
     expect(tokens.ageMs(token, issuedAt + FORM_TOKEN_MAX_AGE_MS)).toBe(FORM_TOKEN_MAX_AGE_MS);
+  });
+
+  it("gives two forms served in one millisecond two tokens", () => {
+    const [a, b] = [tokens.issue(issuedAt), tokens.issue(issuedAt)];
+    expect(a).not.toBe(b);
+    expect([tokens.ageMs(a, issuedAt + 5_000), tokens.ageMs(b, issuedAt + 5_000)]).toEqual([5_000, 5_000]);
+  });
+
+  it("still reads a token issued without a nonce, as before nonces, on a page opened then", () => {
+    const mac = createHmac("sha256", Buffer.alloc(32, 7)).update(String(issuedAt)).digest("base64url");
+    expect(tokens.ageMs(`${issuedAt}.${mac}`, issuedAt + 5_000)).toBe(5_000);
+    expect(tokens.ageMs(`${issuedAt - 1}.${mac}`, issuedAt + 5_000)).toBeUndefined();
   });
 
   it("refuses tokens older than 24 hours or from the future", () => {
@@ -27,7 +40,7 @@ describe("form tokens", () => {
 
   it("refuses missing, malformed and forged tokens", () => {
     const now = issuedAt + 10_000;
-    const [, mac] = tokens.issue(issuedAt).split(".");
+    const [, nonce, mac] = tokens.issue(issuedAt).split(".");
     for (const bad of [
       undefined,
       null,
@@ -36,13 +49,15 @@ describe("form tokens", () => {
       "__arivu_form_token__",
       `${issuedAt}`,
       `${issuedAt}.`,
-      `${issuedAt}.${mac}x`,
-      `x${issuedAt}.${mac}`,
+      `${issuedAt}.${nonce}.${mac}x`,
+      `x${issuedAt}.${nonce}.${mac}`,
+      `${issuedAt}.${mac}`,
+      `${issuedAt}.${nonce}x.${mac}`,
     ]) {
       expect(tokens.ageMs(bad, now)).toBeUndefined();
     }
     // The signature of one time does not fit an earlier time (a bot backdating its token).
-    expect(tokens.ageMs(`${issuedAt - 60_000}.${mac}`, now)).toBeUndefined();
+    expect(tokens.ageMs(`${issuedAt - 60_000}.${nonce}.${mac}`, now)).toBeUndefined();
     // Another process (another secret) signed it.
     expect(tokens.ageMs(createFormTokens(Buffer.alloc(32, 8)).issue(issuedAt), now)).toBeUndefined();
   });

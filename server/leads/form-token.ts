@@ -8,13 +8,18 @@ import { sharedSetting } from "#server/db/settings.ts";
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
 
 export type FormTokens = {
-  /** A signed "form issued at" token: `${ms}.${base64url HMAC-SHA256 of ms}`. */
+  /**
+   * A signed "form issued at" token: `${ms}.${nonce}.${base64url HMAC-SHA256 of "ms.nonce"}`. The
+   * random nonce keeps two forms served in one millisecond from sharing a token, as a token is
+   * taken once.
+   */
   issue(now?: number): string;
   /** How long ago the token was issued; undefined when missing, malformed, forged, too old or from the future. */
   ageMs(token: unknown, now?: number): number | undefined;
 };
 
-const TOKEN_PATTERN = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
+// The nonce is optional: tokens issued before it (`${ms}.${mac}`) stay valid for their 24 hours.
+const TOKEN_PATTERN = /^((\d{1,15})(?:\.[A-Za-z0-9_-]{16})?)\.([A-Za-z0-9_-]{43})$/;
 
 /**
  * Tokens that let the no-JavaScript form prove how long it was open: the page gets one when
@@ -22,19 +27,19 @@ const TOKEN_PATTERN = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
  * (tests) it is random per process; the server passes the one kept in the database.
  */
 export function createFormTokens(secret: Buffer = randomBytes(32)): FormTokens {
-  const sign = (issuedAt: string) => createHmac("sha256", secret).update(issuedAt).digest("base64url");
+  const sign = (signed: string) => createHmac("sha256", secret).update(signed).digest("base64url");
   return {
     issue(now = Date.now()) {
-      const issuedAt = String(Math.floor(now));
-      return `${issuedAt}.${sign(issuedAt)}`;
+      const signed = `${Math.floor(now)}.${randomBytes(12).toString("base64url")}`;
+      return `${signed}.${sign(signed)}`;
     },
     ageMs(token, now = Date.now()) {
       if (typeof token !== "string") return undefined;
       const match = TOKEN_PATTERN.exec(token);
       if (!match) return undefined;
-      const [, issuedAt, mac] = match;
+      const [, signed, issuedAt, mac] = match;
       // Compared as text, so only the one canonical spelling of the signature counts.
-      if (!timingSafeEqual(Buffer.from(mac), Buffer.from(sign(issuedAt)))) return undefined;
+      if (!timingSafeEqual(Buffer.from(mac), Buffer.from(sign(signed)))) return undefined;
       const age = now - Number(issuedAt);
       return age >= 0 && age <= FORM_TOKEN_MAX_AGE_MS ? age : undefined;
     },

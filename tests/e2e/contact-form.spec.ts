@@ -66,7 +66,7 @@ test.describe("contact form without JavaScript", () => {
     // A bot that fetches the page and posts its form straight away.
     const html = await (await page.request.get("/contact")).text();
     const token = /name="formIssuedAt" value="([^"]+)"/.exec(html)?.[1] ?? "";
-    expect(token).toMatch(/^\d+\.[\w-]{43}$/);
+    expect(token).toMatch(/^\d+\.[\w-]{16}\.[\w-]{43}$/);
     const response = await page.request.post("/contact", {
       form: {
         name,
@@ -91,7 +91,7 @@ test.describe("contact form without JavaScript", () => {
     for (const [i, forged] of [`${Date.now() - 60_000}.${"A".repeat(43)}`, null].entries()) {
       await page.goto("/contact");
       const token = form(page).locator('input[name="formIssuedAt"]');
-      await expect(token).toHaveValue(/^\d+\.[\w-]{43}$/);
+      await expect(token).toHaveValue(/^\d+\.[\w-]{16}\.[\w-]{43}$/);
       await fillValid(page, names[i]);
       await token.evaluate(
         (el: HTMLInputElement, value) => (value === null ? el.remove() : (el.value = value)),
