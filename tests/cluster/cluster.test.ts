@@ -362,7 +362,7 @@ describe("three instances on one PostgreSQL", () => {
       Array.from({ length: 10 }, async (_, worker) => {
         for (let i = worker; i < 300; i += 10) {
           const name = `${prefix} ${i}`;
-          // One client per enquiry, under the soft limit, so that none is kept as spam.
+          // One client per enquiry: a request the proxy resends after the kill is counted again by the soft limit.
           const res = await postEnquiry(name, `10.1.${Math.floor(i / 200)}.${i % 200}`).catch(
             () => undefined,
           );

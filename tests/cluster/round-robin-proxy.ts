@@ -5,9 +5,7 @@ export type RoundRobinProxy = { url: string; close(): Promise<void> };
 
 /**
  * A load balancer for tests: each request goes to the next instance in turn; an instance that
- * refuses the connection is skipped, as a real balancer's health check would. Like nginx with a
- * POST, it resends a request only when no instance got it: one cut off midway is answered 502,
- * as its resend would count against the client's limits twice. It adds
+ * refuses the connection is skipped, as a real balancer's health check would. It adds
  * X-Forwarded-For with the caller's address (the instances run with TRUST_PROXY=true), so a
  * test can act as many clients through the `X-Test-Client` header.
  */
@@ -33,9 +31,6 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
         port: target.port,
         method: req.method,
         path: req.url,
-        // A new connection per request: a kept-alive one can be closed by the instance just as
-        // a request goes out on it, and that request could not be told from one cut off midway.
-        agent: false,
         headers: { ...req.headers, host: `${target.hostname}:${target.port}`, "x-forwarded-for": client },
       },
       (answer) => {
@@ -43,9 +38,9 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
         answer.pipe(res);
       },
     );
-    upstream.on("error", (error: NodeJS.ErrnoException) => {
+    upstream.on("error", () => {
       if (res.headersSent) return void res.destroy();
-      if (error.code === "ECONNREFUSED" && triesLeft > 1) return void forward(req, res, body, triesLeft - 1);
+      if (triesLeft > 1) return void forward(req, res, body, triesLeft - 1);
       res.writeHead(502).end("no instance answered");
     });
     upstream.end(body);
