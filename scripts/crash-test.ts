@@ -107,7 +107,8 @@ console.log(
 );
 
 // What the destinations took from the killed server (a message sent before the kill may be read
-// after it): all they have before the restart.
+// after it): all they have before the restart, once the mail server has read what reached it.
+await smtp.settled();
 const emailsAtKill = smtp.messages.length;
 const receiptsAtKill = new Map(form.receipts);
 server = startServer();

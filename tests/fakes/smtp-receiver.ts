@@ -10,6 +10,11 @@ export type SmtpReceiver = {
   messages: ParsedMail[];
   /** Accepted messages per Message-ID (with its angle brackets): a count above 1 is a repeat. */
   byMessageId(): Map<string, number>;
+  /**
+   * Resolves once no client is connected and every message sent is parsed (or after 10 s): a
+   * message whose sender was killed just after sending it can still be arriving.
+   */
+  settled(): Promise<void>;
   /** Stops listening: new connections are refused, like a mail server that is down. */
   stop(): Promise<void>;
   /** Listens again on the same port. */
@@ -27,6 +32,8 @@ export async function startSmtpReceiver({
   pass,
 }: { user?: string; pass?: string } = {}): Promise<SmtpReceiver> {
   const messages: ParsedMail[] = [];
+  const openSessions = new Set<string>();
+  let parsing = 0;
   const requireAuth = user !== undefined;
   let server: SMTPServer | undefined;
   let port = 0;
@@ -45,14 +52,24 @@ export async function startSmtpReceiver({
           return callback(null, { user });
         callback(Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }));
       },
+      onConnect(session, callback) {
+        openSessions.add(session.id);
+        callback();
+      },
+      onClose(session) {
+        openSessions.delete(session.id);
+      },
       onData(stream, _session, callback) {
-        simpleParser(stream).then(
-          (mail) => {
-            messages.push(mail);
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
+        parsing++;
+        simpleParser(stream)
+          .then(
+            (mail) => {
+              messages.push(mail);
+              callback();
+            },
+            (error: Error) => callback(error),
+          )
+          .finally(() => parsing--);
       },
     });
 
@@ -64,6 +81,11 @@ export async function startSmtpReceiver({
       const counts = new Map<string, number>();
       for (const m of messages) if (m.messageId) counts.set(m.messageId, (counts.get(m.messageId) ?? 0) + 1);
       return counts;
+    },
+    async settled() {
+      const deadline = Date.now() + 10_000;
+      while ((openSessions.size > 0 || parsing > 0) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
     },
     async start() {
       if (server) return;
