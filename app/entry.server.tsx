@@ -11,11 +11,13 @@ import {
   deferHydration,
   inlineStylesheet,
   modulePreloads,
+  pageIcons,
   rewriteDocument,
   rewriteHydrationScript,
   stripModulePreloads,
 } from "#server/http/document-head.ts";
 import { pageStylesheets } from "#server/http/page-stylesheet.ts";
+import { spriteHref } from "#app/components/ui/icon-sprite.tsx";
 import { NonceProvider } from "./lib/nonce";
 import stylesheetHref from "./app.css?url";
 
@@ -39,15 +41,15 @@ function clientFile(href: string): string {
 }
 
 /**
- * The page's <head> carries its part of the stylesheet and no module preload hints; its
- * hydration script, rewritten, fetches those modules and the whole stylesheet ahead once the
- * page has painted, and runs them when it wakes.
+ * The page carries its part of the stylesheet and of the icon sprite, and no module preload
+ * hints; its hydration script, rewritten, fetches those modules, the whole stylesheet and the
+ * whole sprite ahead once the page has painted, and runs them when it wakes.
  */
 async function rewritePage(html: string): Promise<string> {
   if (import.meta.env.DEV) return html;
   const modules = modulePreloads(html);
-  const page = rewriteHydrationScript(stripModulePreloads(html), (script) =>
-    deferHydration(script, modules, stylesheetHref),
+  const page = rewriteHydrationScript(pageIcons(stripModulePreloads(html)), (script) =>
+    deferHydration(script, { modules, stylesheet: stylesheetHref, sprite: spriteHref }),
   );
   return inlineStylesheet(page, await stylesheetOf(page));
 }

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as lucide from "lucide-react";
-import { iconNames } from "#app/components/ui/icon-names.ts";
+import { iconId, iconNames } from "#app/components/ui/icon-names.ts";
 import { brandIconPaths } from "#app/components/site/brand-icon-paths.ts";
 
 const symbols = iconNames.map((name) => {
@@ -12,12 +12,14 @@ const symbols = iconNames.map((name) => {
   const inner = renderToStaticMarkup(<Component />)
     .replace(/^<svg[^>]*>/, "")
     .replace(/<\/svg>$/, "");
-  return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
+  return `<symbol id="${iconId(name)}" viewBox="0 0 24 24">${inner}</symbol>`;
 });
 
 for (const [name, d] of Object.entries(brandIconPaths)) {
   const rule = name === "LinkedIn" ? ' fill-rule="evenodd"' : "";
-  symbols.push(`<symbol id="brand-${name}" viewBox="0 0 24 24"><path d="${d}"${rule}/></symbol>`);
+  symbols.push(
+    `<symbol id="${iconId(`brand-${name}`)}" viewBox="0 0 24 24"><path d="${d}"${rule}/></symbol>`,
+  );
 }
 
 fs.writeFileSync(

@@ -6,6 +6,7 @@ import {
   INLINE_STYLESHEET,
   inlineStylesheet,
   modulePreloads,
+  pageIcons,
   rewriteDocument,
   rewriteHydrationScript,
   stripModulePreloads,
@@ -35,6 +36,28 @@ describe("the document head", () => {
   });
 });
 
+describe("the page's icon sprite", () => {
+  const sprite =
+    '<svg data-icon-sprite=""><symbol id="icon-Menu" viewBox="0 0 24 24"><path d="M4 6h16"></path></symbol>' +
+    '<symbol id="icon-X" viewBox="0 0 24 24"><path d="M18 6 6 18"></path></symbol>' +
+    '<symbol id="icon-brand-LinkedIn" viewBox="0 0 24 24"><path d="M1 1"/></symbol></svg>';
+
+  it("keeps the symbols the page draws, and only those", () => {
+    const html = `<a href="#main">Skip</a><svg><use href="#icon-Menu"></use></svg><svg><use href="#icon-brand-LinkedIn"></use></svg>${sprite}`;
+    const page = pageIcons(html);
+    expect(page).toContain('<symbol id="icon-Menu" viewBox="0 0 24 24"><path d="M4 6h16"></path></symbol>');
+    expect(page).toContain('<symbol id="icon-brand-LinkedIn" viewBox="0 0 24 24"><path d="M1 1"/></symbol>');
+    expect(page).not.toContain("icon-X");
+    expect(page.replace(/<symbol[\s\S]*?<\/symbol>/g, "")).toBe(
+      html.replace(/<symbol[\s\S]*?<\/symbol>/g, ""),
+    );
+  });
+
+  it("keeps none on a page that draws no icon", () => {
+    expect(pageIcons(`<p>Text</p>${sprite}`)).toBe('<p>Text</p><svg data-icon-sprite=""></svg>');
+  });
+});
+
 describe("the hydration script", () => {
   it("imports the same modules, in one batch, when the page is woken; prefetches them once it has loaded and painted", () => {
     const script = deferHydration(hydration);
@@ -50,7 +73,7 @@ describe("the hydration script", () => {
     expect(script).toContain('entry.name === "first-contentful-paint"');
     expect(script).toContain('"largest-contentful-paint", (entry) => entry.element === image');
     expect(script).toContain(
-      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js"), styled]);',
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js"), styled, drawn]);',
     );
     expect(script.indexOf("Promise.all")).toBeLessThan(script.indexOf("window.__reactRouterRouteModules"));
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
@@ -58,7 +81,7 @@ describe("the hydration script", () => {
   });
 
   it("prefetches the modules the page's preload hints named too, each once", () => {
-    const script = deferHydration(hydration, ["/assets/root-2.js", "/assets/chunk-5.js"]);
+    const script = deferHydration(hydration, { modules: ["/assets/root-2.js", "/assets/chunk-5.js"] });
     expect(script).toContain(
       '["/assets/manifest-1.js","/assets/root-2.js","/assets/home-3.js","/assets/chunk-5.js"]',
     );
@@ -66,15 +89,26 @@ describe("the hydration script", () => {
 
   it("fetches the whole stylesheet with the modules, and applies it when woken, before React starts", () => {
     // React starts once the imports and the stylesheet (styled) are both done.
-    const script = deferHydration(hydration, [], "/assets/app-6.css");
+    const script = deferHydration(hydration, { stylesheet: "/assets/app-6.css" });
     expect(script).toContain('const stylesheet = "/assets/app-6.css";');
-    expect(script).toContain("for (const href of stylesheet ? [...modules, stylesheet] : modules)");
+    expect(script).toContain("for (const href of [...modules, stylesheet, sprite]) if (href)");
     const applied = script.indexOf(
       'style[data-inline-css]").after(Object.assign(link("stylesheet", stylesheet)',
     );
     expect(applied).toBeGreaterThan(script.indexOf("await early.woken"));
     expect(applied).toBeLessThan(script.indexOf("Promise.all(["));
-    expect(script).toMatch(/= await Promise\.all\(\[import\([^\]]*, styled\]\);/);
+    expect(script).toMatch(/= await Promise\.all\(\[import\([^\]]*, styled, drawn\]\);/);
+  });
+
+  it("fetches the whole icon sprite with the modules, and adds its symbols to the page's before React starts", () => {
+    const script = deferHydration(hydration, { sprite: "/assets/icons-7.svg" });
+    expect(script).toContain('const sprite = "/assets/icons-7.svg";');
+    const added = script.indexOf(
+      'document.querySelector("svg[data-icon-sprite]")?.replaceChildren(...symbols)',
+    );
+    expect(added).toBeGreaterThan(script.indexOf("await early.woken"));
+    expect(added).toBeLessThan(script.indexOf("Promise.all(["));
+    expect(script).toMatch(/= await Promise\.all\(\[import\([^\]]*, styled, drawn\]\);/);
   });
 
   it("is left alone when it has no imports", () => {

@@ -103,16 +103,39 @@ test("a prerendered page goes out compressed, Brotli where the browser takes it,
   }
 });
 
-test("icons draw from the sprite inside the page, with no sprite file to fetch", async ({ page }) => {
-  const svgRequests: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/assets/") && request.url().endsWith(".svg"))
-      svgRequests.push(request.url());
-  });
+test("each page carries the icon symbols it draws, and only those", async ({ request }) => {
+  const whole = fs.readFileSync("app/components/ui/icons.svg", "utf8").match(/<symbol /g)!.length;
+  for (const { path } of pages) {
+    const html = await (await request.get(path)).text();
+    const symbols = new Set([...html.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
+    const drawn = new Set([...html.matchAll(/<use href="#([^"]+)"/g)].map((m) => m[1]));
+    expect(
+      [...drawn].filter((id) => !symbols.has(id)),
+      `${path}: icons drawn without a symbol`,
+    ).toEqual([]);
+    expect(
+      [...symbols].filter((id) => !drawn.has(id)),
+      `${path}: symbols no icon draws`,
+    ).toEqual([]);
+    expect(symbols.size, path).toBeLessThan(whole);
+  }
+});
+
+test("icons that only script draws have their symbols once the page is live", async ({ page }) => {
   await page.goto("/contact");
-  const icon = page.locator("main svg use").first();
-  await expect(icon).toHaveAttribute("href", /^#icon-/);
+  await expect(page.locator("svg[data-icon-sprite] symbol")).toHaveCount(
+    fs.readFileSync("app/components/ui/icons.svg", "utf8").match(/<symbol /g)!.length,
+  );
+  await page.getByRole("button", { name: "IT Training" }).click();
+  await page.getByRole("button", { name: "Chat with us" }).click();
+  await expect(page.getByRole("dialog", { name: "Arivu Technologies assistant" })).toBeVisible();
   // A <use> whose symbol is missing draws nothing: a drawn icon has a size.
-  expect(await icon.evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(0);
-  expect(svgRequests).toEqual([]);
+  const undrawn = await page
+    .locator("use")
+    .evaluateAll((uses) =>
+      uses
+        .filter((use) => use.checkVisibility() && (use as SVGUseElement).getBBox().width === 0)
+        .map((use) => use.getAttribute("href")),
+    );
+  expect(undrawn).toEqual([]);
 });

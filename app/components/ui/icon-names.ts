@@ -1,7 +1,8 @@
 /**
  * Every lucide icon that content or components draw through <Icon name>. They ship as one
- * SVG sprite (icons.svg, made by scripts/make-icon-sprite.tsx) written into every page, not as JavaScript:
- * add a name here, then re-run `npx tsx scripts/make-icon-sprite.tsx`.
+ * SVG sprite (icons.svg, made by scripts/make-icon-sprite.tsx), not as JavaScript: each page
+ * carries the symbols it draws, and the whole sprite is fetched before React starts.
+ * Add a name here, then re-run `npx tsx scripts/make-icon-sprite.tsx`.
  */
 export const iconNames = [
   "ArrowLeft",
@@ -69,3 +70,6 @@ export const iconNames = [
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
+
+/** The id of an icon's <symbol> in the sprite: names like "Menu" would be too easy to collide with in a page. */
+export const iconId = (name: string) => `icon-${name}`;

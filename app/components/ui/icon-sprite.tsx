@@ -1,17 +1,20 @@
 import spriteFile from "./icons.svg?raw";
+import { iconId } from "./icon-names";
 
-/** The id of an icon's <symbol> in the page: names like "Menu" would be too easy to collide with. */
-export const iconHref = (name: string) => `#icon-${name}`;
+/** The whole sprite as a file: a page fetches it before React starts (server/http/document-head.ts). */
+export { default as spriteHref } from "./icons.svg?url";
 
-/** The sprite's symbols, renamed with iconHref's prefix: made once, on the server only. */
-const symbols = import.meta.env.SSR
-  ? spriteFile.replace(/^[\s\S]*?<svg[^>]*>|<\/svg>\s*$/g, "").replace(/<symbol id="/g, '<symbol id="icon-')
-  : "";
+export const iconHref = (name: string) => `#${iconId(name)}`;
+
+/** The sprite's symbols: read once, on the server only. */
+const symbols = import.meta.env.SSR ? spriteFile.replace(/^[\s\S]*?<svg[^>]*>|<\/svg>\s*$/g, "") : "";
 
 /**
- * Every icon's <symbol>, written once into each page's HTML (about 6 KB gzip), so the icons
- * paint with the page rather than after a sprite file fetched on a new connection. The
- * browser keeps the server's markup as it is: its bundle leaves the symbols out.
+ * The icons' <symbol>s, written into each page's HTML, so the icons paint with the page rather
+ * than after a sprite file fetched on a new connection. The server keeps in each page only the
+ * symbols it draws (pageIcons in server/http/document-head.ts); the rest join them from the
+ * sprite file before React starts. The browser keeps the server's markup as it is: its bundle
+ * leaves the symbols out.
  */
 export function IconSprite() {
   return (
@@ -19,6 +22,7 @@ export function IconSprite() {
       aria-hidden="true"
       focusable="false"
       className="hidden"
+      data-icon-sprite=""
       dangerouslySetInnerHTML={{ __html: symbols }}
       suppressHydrationWarning
     />
