@@ -58,6 +58,14 @@ describe("the page's icon sprite", () => {
   });
 });
 
+/** `step` runs once the page is woken, and React starts only once it and the imports are done. */
+function expectDoneWhenWokenBeforeReact(script: string, step: string) {
+  const at = script.indexOf(step);
+  expect(at).toBeGreaterThan(script.indexOf("await early.woken"));
+  expect(at).toBeLessThan(script.indexOf("Promise.all(["));
+  expect(script).toMatch(/= await Promise\.all\(\[import\([^\]]*, styled, drawn\]\);/);
+}
+
 describe("the hydration script", () => {
   it("imports the same modules, in one batch, when the page is woken; prefetches them once it has loaded and painted", () => {
     const script = deferHydration(hydration);
@@ -92,23 +100,19 @@ describe("the hydration script", () => {
     const script = deferHydration(hydration, { stylesheet: "/assets/app-6.css" });
     expect(script).toContain('const stylesheet = "/assets/app-6.css";');
     expect(script).toContain("for (const href of [...modules, stylesheet, sprite]) if (href)");
-    const applied = script.indexOf(
+    expectDoneWhenWokenBeforeReact(
+      script,
       'style[data-inline-css]").after(Object.assign(link("stylesheet", stylesheet)',
     );
-    expect(applied).toBeGreaterThan(script.indexOf("await early.woken"));
-    expect(applied).toBeLessThan(script.indexOf("Promise.all(["));
-    expect(script).toMatch(/= await Promise\.all\(\[import\([^\]]*, styled, drawn\]\);/);
   });
 
   it("fetches the whole icon sprite with the modules, and adds its symbols to the page's before React starts", () => {
     const script = deferHydration(hydration, { sprite: "/assets/icons-7.svg" });
     expect(script).toContain('const sprite = "/assets/icons-7.svg";');
-    const added = script.indexOf(
+    expectDoneWhenWokenBeforeReact(
+      script,
       'document.querySelector("svg[data-icon-sprite]")?.replaceChildren(...symbols)',
     );
-    expect(added).toBeGreaterThan(script.indexOf("await early.woken"));
-    expect(added).toBeLessThan(script.indexOf("Promise.all(["));
-    expect(script).toMatch(/= await Promise\.all\(\[import\([^\]]*, styled, drawn\]\);/);
   });
 
   it("is left alone when it has no imports", () => {
