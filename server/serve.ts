@@ -6,6 +6,7 @@ import { createRequestHandler } from "@react-router/express";
 import { createRequestHandler as createDocumentHandler, type ServerBuild } from "react-router";
 import { env } from "./env";
 import { createApp, staticFiles } from "./http/app";
+import { buildAssets } from "./http/build-assets";
 import { healthState, startingApp } from "./http/health";
 import { prerenderedPages } from "./http/prerendered";
 import { startInstance, type Instance } from "./instance";
@@ -75,6 +76,7 @@ handler = createApp({
   env,
   health,
   content: instance.content.published.current,
+  assets: buildAssets(path.join(clientDir, "assets")),
   before: [
     ...instance.apis,
     ...staticFiles(clientDir),

@@ -1,5 +1,4 @@
 import type { ServerResponse } from "node:http";
-import path from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
@@ -14,6 +13,8 @@ export type AppOptions = {
   env: Env;
   /** The React Router request handler (production build, or Vite's in development). */
   pageHandler: RequestHandler;
+  /** Mounted first, after the security headers: the build's hashed files (buildAssets). */
+  assets?: RequestHandler;
   /** Mounted before the page handler: static files, prerendered pages, Vite in development. */
   before?: RequestHandler[];
   /** /healthz and /readyz for a load balancer. */
@@ -23,14 +24,16 @@ export type AppOptions = {
 };
 
 /** The Express app around React Router: request log, health, security headers, compression, SEO files, pages. */
-export function createApp({ env, pageHandler, before = [], health, content }: AppOptions) {
+export function createApp({ env, pageHandler, assets, before = [], health, content }: AppOptions) {
   const app = express();
   const https = env.SITE_URL.startsWith("https://");
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  // The build's files come first: a page asks for a dozen at once, and they need no log line.
+  app.use(securityHeaders(https));
+  if (assets) app.use(assets);
   app.use(requestLog(env.TRUST_PROXY));
   if (health) app.use(healthRoutes(health));
-  app.use(securityHeaders(https));
   app.use(compression());
 
   const startedOn = new Date().toISOString().slice(0, 10);
@@ -63,35 +66,15 @@ const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
 };
 
 /**
- * Hashed build assets are immutable, so they need no validators; other public files (images,
- * icons) are cached for a week. Only SVG files keep the document headers. Text files go out
- * as the `.br` or `.gz` written at build time (scripts/compress-assets.ts), smaller than
- * compressing on the fly; the compression middleware leaves an encoded response alone.
+ * Public files other than the build's (images, icons) are cached for a week. Only SVG files keep
+ * the document headers. Text files go out as the `.br` or `.gz` written at build time
+ * (scripts/compress-assets.ts), smaller than compressing on the fly; the compression
+ * middleware leaves an encoded response alone.
  */
 export function staticFiles(clientDir: string): RequestHandler[] {
   const setHeaders = (res: ServerResponse, file: string) => {
     if (!/\.svg(\.gz|\.br)?$/.test(file)) dropDocumentOnlyHeaders(res);
   };
-  // A page loads a dozen of these: every header byte counts on a slow phone (the request id stays in the log).
-  const assetHeaders = (res: ServerResponse, file: string) => {
-    setHeaders(res, file);
-    res.removeHeader("X-Request-Id");
-  };
-  const assets = expressStaticGzip(path.join(clientDir, "assets"), {
-    index: false,
-    enableBrotli: true,
-    orderPreference: ["br"],
-    serveStatic: {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      fallthrough: false,
-      etag: false,
-      lastModified: false,
-      acceptRanges: false,
-      setHeaders: assetHeaders,
-    },
-  });
   const publicFiles = expressStaticGzip(clientDir, {
     index: false,
     enableBrotli: true,
@@ -99,10 +82,6 @@ export function staticFiles(clientDir: string): RequestHandler[] {
     serveStatic: { maxAge: "7d", index: false, redirect: false, setHeaders },
   });
   return [
-    (req, res, next) =>
-      req.path.startsWith("/assets/")
-        ? assets(Object.assign(req, { url: req.url.slice(7) }), res, next)
-        : next(),
     // Prerendered .html/.data files are served by their own handler or rendered afresh.
     (req, res, next) => (/\.(html|data)$/.test(req.path) ? next() : publicFiles(req, res, next)),
   ];
