@@ -1,4 +1,3 @@
-import type { ServerResponse } from "node:http";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
@@ -72,14 +71,11 @@ const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
  * middleware leaves an encoded response alone.
  */
 export function staticFiles(clientDir: string): RequestHandler[] {
-  const setHeaders = (res: ServerResponse, file: string) => {
-    if (!/\.svg(\.gz|\.br)?$/.test(file)) dropDocumentOnlyHeaders(res);
-  };
   const publicFiles = expressStaticGzip(clientDir, {
     index: false,
     enableBrotli: true,
     orderPreference: ["br"],
-    serveStatic: { maxAge: "7d", index: false, redirect: false, setHeaders },
+    serveStatic: { maxAge: "7d", index: false, redirect: false, setHeaders: dropDocumentOnlyHeaders },
   });
   return [
     // Prerendered .html/.data files are served by their own handler or rendered afresh.

@@ -12,7 +12,6 @@ type Asset = { type: string; bodies: { identity: Buffer; br?: Buffer; gzip?: Buf
  * (scripts/compress-assets.ts), else the file itself. A page asks for a dozen of them at once
  * after its first paint; sent this way, without a file lookup each, the last one comes
  * sooner. They never change, so they need no validators, and they are not logged.
- * Only an SVG keeps the document policies, as it can be opened on its own.
  */
 export function buildAssets(assetsDir: string): RequestHandler {
   const assets = readAssets(assetsDir);
@@ -26,7 +25,7 @@ export function buildAssets(assetsDir: string): RequestHandler {
     // Brotli first: browsers list gzip before it, with the same weight.
     const encoding = (["br", "gzip"] as const).find((e) => asset.bodies[e] && req.acceptsEncodings(e));
     const body = encoding ? asset.bodies[encoding]! : asset.bodies.identity;
-    if (!asset.type.startsWith("image/svg")) dropDocumentOnlyHeaders(res);
+    dropDocumentOnlyHeaders(res, req.path);
     res.setHeader("Content-Type", asset.type);
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     res.setHeader("Vary", "Accept-Encoding");

@@ -72,7 +72,9 @@ const DOCUMENT_ONLY_HEADERS = [
 /**
  * Scripts, styles, fonts and raster images keep nosniff (and HSTS) only. Without HTTP/2's header
  * compression the document policies would add about 700 bytes to every one of these requests.
+ * An SVG file (compressed or not) keeps them, as it can be opened on its own.
  */
-export function dropDocumentOnlyHeaders(res: ServerResponse) {
+export function dropDocumentOnlyHeaders(res: ServerResponse, file: string) {
+  if (/\.svg(\.gz|\.br)?$/.test(file)) return;
   for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
 }
