@@ -7,7 +7,9 @@
 //    without and with React (what this host alone costs), and the host's CPU benchmark index
 //    (TBT scales with the host's speed: the 4x slowdown is applied to whatever machine runs this).
 // 2. In a real browser (Chromium with 4x CPU slowdown, 150 ms latency, 1.6 Mbps down, 750 kbps
-//    up, 390x844 touch screen, cold cache), median of N runs: FCP; "live", when the page answers
+//    up, 390x844 touch screen, cold cache), median of N runs: FCP; LCP, the last
+//    largest-contentful-paint entry 1 s after the page is live (what the browser itself saw,
+//    where Lighthouse's LCP is simulated from an unthrottled load); "live", when the page answers
 //    input (our pages: when React has hydrated, `<html data-hydrated="true">`; other sites: the
 //    end of the load event, or FCP if later); paint to live (live - FCP); and on our home page,
 //    in a load of its own, the first tap: the "Menu" button tapped 300 ms after FCP, the ms until
@@ -306,15 +308,21 @@ async function lighthousePhase() {
 const LIVE_LIMIT = 20000; // ms after navigation for the page to go live
 const TAP_LIMIT = 15000; // ms after live for the tapped menu to open
 const TAP_DELAY = 300; // ms after FCP that the tap is made
+const LCP_SETTLE = 1000; // ms after live before the LCP is read (an image may finish after)
 
 /**
  * Runs in the page before its own scripts: records (performance.now()) when <html> gets
- * data-hydrated="true", when the "Menu" button first shows aria-expanded="true", and when the
- * first tap reached the page (the pointerdown's own time stamp, however long it then waited).
+ * data-hydrated="true", when the "Menu" button first shows aria-expanded="true", when the
+ * first tap reached the page (the pointerdown's own time stamp, however long it then waited),
+ * and the latest largest-contentful-paint.
  */
 /* global window, document, MutationObserver, addEventListener -- recordTimes and the functions given to waitForFunction run in the page */
 function recordTimes() {
-  const times = (window.__bench = { hydrated: null, expanded: null, tap: null });
+  const times = (window.__bench = { hydrated: null, expanded: null, tap: null, lcp: null });
+  new PerformanceObserver((list) => (times.lcp = list.getEntries().at(-1).startTime)).observe({
+    type: "largest-contentful-paint",
+    buffered: true,
+  });
   const check = () => {
     const now = performance.now();
     if (times.hydrated === null && document.documentElement?.dataset.hydrated === "true")
@@ -332,7 +340,7 @@ function recordTimes() {
 }
 
 /**
- * One cold load of a page under mobile throttling: its FCP and live times; or with `tap`, the
+ * One cold load of a page under mobile throttling: its FCP, LCP and live times; or with `tap`, the
  * "Menu" button tapped 300 ms after FCP: the ms from the tap to the menu open, and whether the
  * tap came before the page was live.
  */
@@ -386,7 +394,10 @@ async function liveOnce(browser, page, tap) {
       )
     ).jsonValue();
     const live = page.ours ? at : Math.max(at, fcp);
-    if (!tap) return { fcp, live };
+    if (!tap) {
+      await tab.waitForTimeout(LCP_SETTLE);
+      return { fcp, lcp: await tab.evaluate(() => window.__bench.lcp ?? Infinity), live };
+    }
 
     await tab.waitForFunction(
       (limit) => window.__bench.expanded !== null || performance.now() > limit,
@@ -414,6 +425,7 @@ async function livePhase() {
     route: r.route,
     name: r.name,
     "FCP ms": ms(r.fcp),
+    "LCP ms": ms(r.lcp),
     "live ms": ms(r.live),
     "paint to live ms": ms(r.p2l),
     "first tap ms": tapText(r.taps),
@@ -425,9 +437,10 @@ async function livePhase() {
   const started = Date.now();
   for (let run = 1; run <= runs; run++) {
     for (const [i, page] of pages.entries()) {
-      const { fcp, live } = await liveOnce(browser, page, false);
-      samples[i].push({ fcp, live, p2l: live - fcp });
-      const line = [`run ${run}/${runs}`, page.route, page.name, `FCP ${ms(fcp)}`, `live ${ms(live)}`];
+      const { fcp, lcp, live } = await liveOnce(browser, page, false);
+      samples[i].push({ fcp, lcp, live, p2l: live - fcp });
+      const line = [`run ${run}/${runs}`, page.route, page.name];
+      line.push(`FCP ${ms(fcp)}`, `LCP ${ms(lcp)}`, `live ${ms(live)}`);
       if (page.ours && page.route === "/") {
         const tap = await liveOnce(browser, page, true);
         taps[i].push(tap);
