@@ -17,7 +17,10 @@
 //    "never": not live within 20 s; "lost": the menu did not open within 15 s of live.
 //
 // The runs are interleaved: run 1 measures every route of every build and every target once,
-// then run 2, and so on, so that a slow moment of the machine hits them all alike.
+// then run 2, and so on, so that a slow moment of the machine hits them all alike. A route's
+// builds are measured one after the other, and which goes first changes from one route and one
+// run to the next: in the real browser, the build measured second painted 70-90 ms later than
+// the one measured first, whichever build it was.
 //
 // Usage: npm run build && npm run bench:web [-- options]
 //   --runs 5                     runs per page
@@ -125,6 +128,16 @@ const pages = [
   ),
   ...targets.map((t) => ({ route: t.route, name: t.name, url: t.url, ours: false })),
 ];
+
+/** The indexes of `list` (the pages above, then anything else) in the order run `run` measures them. */
+function runOrder(list, run) {
+  const n = builds.length;
+  return list.map((_, i) => {
+    if (i >= paths.length * n) return i;
+    const route = Math.floor(i / n);
+    return route * n + (((i % n) + run + route) % n);
+  });
+}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -282,7 +295,8 @@ async function lighthousePhase() {
   const samples = all.map(() => []);
   const started = Date.now();
   for (let run = 1; run <= runs; run++) {
-    for (const [i, page] of all.entries()) {
+    for (const i of runOrder(all, run)) {
+      const page = all[i];
       const s = await measure(page);
       samples[i].push(s);
       console.log([`run ${run}/${runs}`, ...Object.values(format({ ...page, ...s }))].join("\t"));
@@ -436,7 +450,8 @@ async function livePhase() {
   const taps = pages.map(() => []);
   const started = Date.now();
   for (let run = 1; run <= runs; run++) {
-    for (const [i, page] of pages.entries()) {
+    for (const i of runOrder(pages, run)) {
+      const page = pages[i];
       const { fcp, lcp, live } = await liveOnce(browser, page, false);
       samples[i].push({ fcp, lcp, live, p2l: live - fcp });
       const line = [`run ${run}/${runs}`, page.route, page.name];
