@@ -51,4 +51,21 @@ describe("a page's stylesheet", () => {
       "[data-state=open]",
     );
   });
+
+  it("reads names as the browser does: HTML attribute names in any case, SVG's as written, nothing from scripts or styles", async () => {
+    const sheet = await pageStylesheets(
+      [
+        "form[novalidate]{gap:1px}",
+        "svg[viewBox]{gap:2px}",
+        "linearGradient{gap:3px}",
+        ".from-script{gap:4px}",
+        "script{gap:5px}",
+      ].join("\n"),
+    )(
+      '<form noValidate=""><svg viewBox="0 0 1 1"><linearGradient id="g"></linearGradient></svg></form>' +
+        '<script class="from-script">document.body.innerHTML = "<p class=\\"from-script\\"></p>";</script>',
+    );
+    for (const kept of ["form[novalidate]", "svg[viewBox]", "linearGradient"]) expect(sheet).toContain(kept);
+    for (const dropped of [".from-script", "script{"]) expect(sheet).not.toContain(dropped);
+  });
 });
