@@ -15,6 +15,8 @@
 //    in a load of its own, the first tap: the "Menu" button tapped 300 ms after FCP, the ms until
 //    it shows the menu open, and in how many runs the tap came before the page was live.
 //    "never": not live within 20 s; "lost": the menu did not open within 15 s of live.
+//    With several builds, a last table pairs each later build's loads with the first build's,
+//    route by route and run by run: the mean difference in FCP and LCP, with a 95% interval.
 //
 // The runs are interleaved: run 1 measures every route of every build and every target once,
 // then run 2, and so on, so that a slow moment of the machine hits them all alike. A route's
@@ -323,16 +325,20 @@ const LIVE_LIMIT = 20000; // ms after navigation for the page to go live
 const TAP_LIMIT = 15000; // ms after live for the tapped menu to open
 const TAP_DELAY = 300; // ms after FCP that the tap is made
 const LCP_SETTLE = 1000; // ms after live before the LCP is read (an image may finish after)
+const POLL_MS = 100; // how often the page's recorded times are read
 
 /**
- * Runs in the page before its own scripts: records (performance.now()) when <html> gets
+ * Runs in the page before its own scripts: records (performance.now()) the FCP, when <html> gets
  * data-hydrated="true", when the "Menu" button first shows aria-expanded="true", when the
  * first tap reached the page (the pointerdown's own time stamp, however long it then waited),
  * and the latest largest-contentful-paint.
  */
 /* global window, document, MutationObserver, addEventListener -- recordTimes and the functions given to waitForFunction run in the page */
 function recordTimes() {
-  const times = (window.__bench = { hydrated: null, expanded: null, tap: null, lcp: null });
+  const times = (window.__bench = { fcp: null, hydrated: null, expanded: null, tap: null, lcp: null });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === "first-contentful-paint") times.fcp = e.startTime;
+  }).observe({ type: "paint", buffered: true });
   new PerformanceObserver((list) => (times.lcp = list.getEntries().at(-1).startTime)).observe({
     type: "largest-contentful-paint",
     buffered: true,
@@ -344,9 +350,9 @@ function recordTimes() {
     if (times.expanded === null && document.querySelector('button[aria-label="Menu"][aria-expanded="true"]'))
       times.expanded = now;
   };
+  // Attributes only: watching every node the parser inserts would load the page being measured.
   new MutationObserver(check).observe(document, {
     subtree: true,
-    childList: true,
     attributes: true,
     attributeFilter: ["data-hydrated", "aria-expanded"],
   });
@@ -379,13 +385,9 @@ async function liveOnce(browser, page, tap) {
     });
     await tab.goto(page.url, { waitUntil: "commit" });
 
+    // The page records its own times; polling them seldom keeps the polls off its main thread.
     const fcp = await (
-      await tab.waitForFunction(
-        () =>
-          performance.getEntriesByType("paint").find((e) => e.name === "first-contentful-paint")?.startTime,
-        null,
-        { polling: 20, timeout: LIVE_LIMIT },
-      )
+      await tab.waitForFunction(() => window.__bench.fcp, null, { polling: POLL_MS, timeout: LIVE_LIMIT })
     ).jsonValue();
 
     if (tap) {
@@ -404,7 +406,7 @@ async function liveOnce(browser, page, tap) {
           return at !== null || performance.now() > limit ? { at: at ?? Infinity } : false;
         },
         { ours: page.ours, limit: LIVE_LIMIT },
-        { polling: 50, timeout: LIVE_LIMIT + 5000 },
+        { polling: POLL_MS, timeout: LIVE_LIMIT + 5000 },
       )
     ).jsonValue();
     const live = page.ours ? at : Math.max(at, fcp);
@@ -416,7 +418,7 @@ async function liveOnce(browser, page, tap) {
     await tab.waitForFunction(
       (limit) => window.__bench.expanded !== null || performance.now() > limit,
       Math.min(live, LIVE_LIMIT) + TAP_LIMIT,
-      { polling: 50, timeout: LIVE_LIMIT + TAP_LIMIT + 5000 },
+      { polling: POLL_MS, timeout: LIVE_LIMIT + TAP_LIMIT + 5000 },
     );
     const t = await tab.evaluate(() => window.__bench);
     const opened = t.expanded !== null && t.tap !== null;
@@ -475,6 +477,40 @@ async function livePhase() {
     taps: [],
   });
   printTable(rowsWithMedians(items, medianOf).map(format));
+  if (builds.length > 1) printPairedDifferences(samples);
+}
+
+/**
+ * Every later build against the first, over all loads: for each route and run, the later build's
+ * FCP (and LCP) minus the first build's, then the mean of those differences with a 95% interval.
+ * One load's FCP moves by hundreds of ms with when the renderer paints between two chunks of
+ * HTML, so a gap between medians over a few runs says little; pairing by route and run takes
+ * the route and the moment out of it, and the interval says what the loads can tell apart.
+ */
+function printPairedDifferences(samples) {
+  const n = builds.length;
+  const rows = [];
+  for (const metric of ["fcp", "lcp"]) {
+    for (let b = 1; b < n; b++) {
+      const diffs = paths.flatMap((_, route) =>
+        samples[route * n + b]
+          .map((s, run) => s[metric] - samples[route * n][run][metric])
+          .filter(Number.isFinite),
+      );
+      const mean = diffs.reduce((sum, d) => sum + d, 0) / diffs.length;
+      const sd = Math.sqrt(diffs.reduce((sum, d) => sum + (d - mean) ** 2, 0) / (diffs.length - 1));
+      const half = (1.96 * sd) / Math.sqrt(diffs.length);
+      rows.push({
+        figure: metric.toUpperCase(),
+        build: `${builds[b].name} − ${builds[0].name}`,
+        loads: diffs.length,
+        "mean ms": Math.round(mean),
+        "95% interval ms": `${Math.round(mean - half)} to ${Math.round(mean + half)}`,
+        "median ms": Math.round(median(diffs)),
+      });
+    }
+  }
+  printTable(rows);
 }
 
 if (skip !== "lighthouse") await lighthousePhase();
