@@ -46,6 +46,11 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
     upstream.end(body);
   }
 
+  // As a real balancer (and server/serve.ts) does: idle connections outlive the client's own
+  // keep-alive, so the client never sends on one the proxy is closing (a reset, not an answer).
+  // With Node's 5 s default, a burst after a test of about 5 s met such resets on a loaded machine.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
