@@ -36,17 +36,15 @@ declare global {
 function captureEarlyEvents(idleMs: number, arrivalKey: string) {
   const root = document.documentElement;
   // Where this visit began, should the visitor follow a link before the page is live
-  // (app/features/attribution/capture.ts reads it). The sales inbox is no visit.
-  try {
-    if (!location.pathname.startsWith("/admin") && !sessionStorage.getItem(arrivalKey)) {
-      sessionStorage.setItem(
-        arrivalKey,
-        JSON.stringify([location.pathname, location.search, document.referrer]),
-      );
-    }
-  } catch {
-    // no storage (private mode, say): the app records the visit when it starts
-  }
+  // (app/features/attribution/capture.ts reads it). The sales inbox is no visit. Stored as the
+  // page is left, not now: a phone's first use of sessionStorage while the page loads held
+  // up its parsing by 10-40 ms. Where storage is blocked this throws, harmlessly: the page is
+  // being left, and the next one records the visit when its app starts.
+  const arrival = JSON.stringify([location.pathname, location.search, document.referrer]);
+  if (!location.pathname.startsWith("/admin"))
+    addEventListener("pagehide", () => {
+      if (!sessionStorage.getItem(arrivalKey)) sessionStorage.setItem(arrivalKey, arrival);
+    });
   // A late section is live once its code has run (app/components/ui/hydrate-when-visible.tsx).
   const isLive = (el: Element) => root.dataset.hydrated && !el.closest('[data-deferred=""]');
   // The element's place in the page, to find it again should hydration replace it.

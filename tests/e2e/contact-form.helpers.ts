@@ -50,6 +50,17 @@ export function storedConsent(name: string, dataDir = sharedDataDir) {
   }
 }
 
+/** Where the visit that sent this enquiry began, as the inbox shows it. */
+export function storedLandingPage(name: string, dataDir = sharedDataDir) {
+  const db = new Database(path.join(dataDir, "arivu.sqlite"), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare("select landing_page, utm_source from submissions where name = ?").get(name) as
+      { landing_page: string | null; utm_source: string | null } | undefined;
+  } finally {
+    db.close();
+  }
+}
+
 /** A name no other test or run uses, so the database can be checked for exactly this enquiry. */
 export const uniqueName = (first = "Lakshmi") => `${first} Test ${randomUUID().slice(0, 8)}`;
 

@@ -2,8 +2,16 @@ import type { Page } from "@playwright/test";
 import { faqs } from "#app/content/faqs.ts";
 import { MIN_FILL_MS, successMessage, validationMessages } from "#common/enquiry/enquiry-fields.ts";
 import { pages } from "#common/route-table.ts";
-import { countStored, fillValid, form, spamReasons, uniqueName } from "./contact-form.helpers";
-import { settleFrames } from "./helpers";
+import {
+  countStored,
+  fillValid,
+  form,
+  send,
+  spamReasons,
+  storedLandingPage,
+  uniqueName,
+} from "./contact-form.helpers";
+import { scrollIntoSettledView, settleFrames } from "./helpers";
 import {
   act,
   describeControl,
@@ -191,4 +199,26 @@ test("Send tapped before the page is live sends one enquiry, and the visitor see
   await settle(visit);
   expect(countStored(name)).toBe(1);
   expect(spamReasons(name)).toEqual([]);
+});
+
+test("a link followed before the first page is live: the enquiry sent later names that page as where the visit began", async ({
+  phone,
+}) => {
+  const visit = await phone();
+  const { page } = visit;
+  const landing = "/?utm_source=google&utm_medium=cpc&utm_campaign=ccna-nov";
+  const acted = await openEarly(visit, landing);
+  const contactLink = page.getByRole("contentinfo").getByRole("link", { name: "Get in Touch Today" });
+  await scrollIntoSettledView(contactLink);
+  expect(await isLive(page), "the link must be followed before the page is live").toBe(false);
+  await contactLink.tap();
+  acted();
+  await expect(page).toHaveURL(/\/contact/);
+
+  const name = uniqueName("Arrival");
+  await fillValid(page, name);
+  await waitUntilLive(page);
+  await send(page);
+  await expect(form(page).getByRole("status")).toHaveText(successMessage("AI Solutions"));
+  await expect.poll(() => storedLandingPage(name)).toEqual({ landing_page: landing, utm_source: "google" });
 });

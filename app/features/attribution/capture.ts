@@ -11,9 +11,9 @@ import { FIRST_TOUCH_DAYS, paramsAttribution, trackedParams, type Attribution } 
 export const FIRST_TOUCH_KEY = "arivu:first-touch";
 export const LANDING_KEY = "arivu:landing";
 /**
- * The first page of this browser session as the early-events script saw it when it was painted
- * (app/lib/early-events.ts): `[pathname, search, referrer]`. A visitor who follows a link before
- * that page is live still has it recorded as where the visit began.
+ * The first page of this browser session as the early-events script saw it as it was painted,
+ * stored when that page is left (app/lib/early-events.ts): `[pathname, search, referrer]`. A
+ * visitor who follows a link before that page is live still has it recorded as where the visit began.
  */
 export const ARRIVAL_KEY = "arivu:arrival";
 
