@@ -12,8 +12,12 @@
 // The browser tests use every core. They start once the build, the unit tests and the crash test
 // have passed, beside the multi-instance tests' last minute, which mostly waits on their servers,
 // at a lower priority. A failure beside them does not stop them: the line fails when they end.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import os from "node:os";
+
+// The store and outbox integration tests run on PostgreSQL as well as SQLite, and the
+// multi-instance tests need it: started here unless TEST_DATABASE_URL names one already.
+process.env.TEST_DATABASE_URL ||= execFileSync("scripts/ci-postgres.sh", { encoding: "utf8" }).trim();
 
 const checks = ["typecheck", "format:check", "lint", "check:layers"];
 const build = ["build", "check:budgets"];
