@@ -8,57 +8,67 @@ import { formToken } from "#tests/form-tokens.ts";
 /** The webServer's DATA_DIR (playwright.config.ts). */
 export const sharedDataDir = path.join(process.env.BUILD_DIR ?? "build", "e2e-data");
 
-/** How many records in the normal flow (not spam) carry this name. */
-export function countStored(name: string, dataDir = sharedDataDir): number {
+/** Reads the server's database (read-only, while it runs) and closes it again. */
+function readStore<T>(dataDir: string, read: (db: Database.Database) => T): T {
   const db = new Database(path.join(dataDir, "arivu.sqlite"), { readonly: true, fileMustExist: true });
   try {
-    return (
-      db.prepare("select count(*) as n from submissions where name = ? and status != 'spam'").get(name) as {
-        n: number;
-      }
-    ).n;
+    return read(db);
   } finally {
     db.close();
   }
+}
+
+/** How many records in the normal flow (not spam) carry this name. */
+export function countStored(name: string, dataDir = sharedDataDir): number {
+  return readStore(
+    dataDir,
+    (db) =>
+      (
+        db.prepare("select count(*) as n from submissions where name = ? and status != 'spam'").get(name) as {
+          n: number;
+        }
+      ).n,
+  );
 }
 
 /** The reasons of each spam record with this name (kept for review, never forwarded). */
 export function spamReasons(name: string, dataDir = sharedDataDir): string[] {
-  const db = new Database(path.join(dataDir, "arivu.sqlite"), { readonly: true, fileMustExist: true });
-  try {
-    const rows = db
-      .prepare("select spam_reasons from submissions where name = ? and status = 'spam'")
-      .all(name) as { spam_reasons: string }[];
-    return rows.map((r) => r.spam_reasons);
-  } finally {
-    db.close();
-  }
+  return readStore(dataDir, (db) =>
+    (
+      db.prepare("select spam_reasons from submissions where name = ? and status = 'spam'").all(name) as {
+        spam_reasons: string;
+      }[]
+    ).map((r) => r.spam_reasons),
+  );
 }
 
 export function storedConsent(name: string, dataDir = sharedDataDir) {
-  const db = new Database(path.join(dataDir, "arivu.sqlite"), { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare(
-        "select consent_version, consent_at, interest_type, course_interest from submissions where name = ?",
-      )
-      .get(name) as
-      | { consent_version: string; consent_at: string; interest_type: string; course_interest: string | null }
-      | undefined;
-  } finally {
-    db.close();
-  }
+  return readStore(
+    dataDir,
+    (db) =>
+      db
+        .prepare(
+          "select consent_version, consent_at, interest_type, course_interest from submissions where name = ?",
+        )
+        .get(name) as
+        | {
+            consent_version: string;
+            consent_at: string;
+            interest_type: string;
+            course_interest: string | null;
+          }
+        | undefined,
+  );
 }
 
 /** Where the visit that sent this enquiry began, as the inbox shows it. */
 export function storedLandingPage(name: string, dataDir = sharedDataDir) {
-  const db = new Database(path.join(dataDir, "arivu.sqlite"), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare("select landing_page, utm_source from submissions where name = ?").get(name) as
-      { landing_page: string | null; utm_source: string | null } | undefined;
-  } finally {
-    db.close();
-  }
+  return readStore(
+    dataDir,
+    (db) =>
+      db.prepare("select landing_page, utm_source from submissions where name = ?").get(name) as
+        { landing_page: string | null; utm_source: string | null } | undefined,
+  );
 }
 
 /** A name no other test or run uses, so the database can be checked for exactly this enquiry. */
