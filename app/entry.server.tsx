@@ -9,12 +9,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   deferHydration,
-  inlineStylesheet,
   modulePreloads,
   pageIcons,
   rewriteDocument,
   rewriteHydrationScript,
   stripModulePreloads,
+  type WholePage,
 } from "#server/http/document-head.ts";
 import { pageStylesheets } from "#server/http/page-stylesheet.ts";
 import { spriteHref } from "#app/components/ui/icon-sprite.tsx";
@@ -25,7 +25,7 @@ export const streamTimeout = 5_000;
 
 /** The built stylesheet: each page carries the part of it that its HTML uses (development links it instead). */
 const stylesheet = import.meta.env.DEV ? "" : readFileSync(clientFile(stylesheetHref), "utf8");
-const stylesheetOf = pageStylesheets(stylesheet);
+const stylesheets = pageStylesheets(stylesheet);
 
 /** A file of the client build: `client/` sits beside `server/`, a few folders above this chunk. */
 function clientFile(href: string): string {
@@ -45,13 +45,15 @@ function clientFile(href: string): string {
  * hints; its hydration script, rewritten, fetches those modules, the whole stylesheet and the
  * whole sprite ahead once the page has painted, and runs them when it wakes.
  */
-async function rewritePage(html: string): Promise<string> {
-  if (import.meta.env.DEV) return html;
-  const modules = modulePreloads(html);
-  const page = rewriteHydrationScript(pageIcons(stripModulePreloads(html)), (script) =>
-    deferHydration(script, { modules, stylesheet: stylesheetHref, sprite: spriteHref }),
-  );
-  return inlineStylesheet(page, await stylesheetOf(page));
+async function wholePage(page: string, path: string): Promise<WholePage> {
+  const modules = modulePreloads(page);
+  return {
+    stylesheet: await stylesheets.of(page, path),
+    rewriteTail: (html) =>
+      rewriteHydrationScript(pageIcons(stripModulePreloads(html), page), (script) =>
+        deferHydration(script, { modules, stylesheet: stylesheetHref, sprite: spriteHref }),
+      ),
+  };
 }
 
 /** Renders every page on the server. The CSP nonce comes from the Express app (server/http). */
@@ -98,7 +100,10 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          const html = body.pipe(rewriteDocument(rewritePage));
+          const path = new URL(request.url).pathname;
+          const html = import.meta.env.DEV
+            ? body
+            : body.pipe(rewriteDocument((page) => wholePage(page, path), stylesheets.lastAt(path)));
           resolve(
             new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,

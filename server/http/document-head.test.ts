@@ -1,4 +1,5 @@
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import {
@@ -53,6 +54,12 @@ describe("the page's icon sprite", () => {
     );
   });
 
+  it("keeps the symbols drawn anywhere in the page when given only its tail", () => {
+    const tail = pageIcons(sprite, '<svg><use href="#icon-X"></use></svg>');
+    expect(tail).toContain('<symbol id="icon-X"');
+    expect(tail).not.toContain("icon-Menu");
+  });
+
   it("keeps none on a page that draws no icon", () => {
     expect(pageIcons(`<p>Text</p>${sprite}`)).toBe('<p>Text</p><svg data-icon-sprite=""></svg>');
   });
@@ -102,7 +109,7 @@ describe("the hydration script", () => {
     expect(script).toContain("for (const href of [...modules, stylesheet, sprite]) if (href)");
     expectDoneWhenWokenBeforeReact(
       script,
-      'style[data-inline-css]").after(Object.assign(link("stylesheet", stylesheet)',
+      '[...document.querySelectorAll("style[data-inline-css]")].pop().after(Object.assign(link("stylesheet", stylesheet)',
     );
   });
 
@@ -120,31 +127,75 @@ describe("the hydration script", () => {
   });
 });
 
-describe("a streamed document", () => {
-  const rewritePage = async (html: string) =>
-    inlineStylesheet(
-      rewriteHydrationScript(stripModulePreloads(html), (script) => deferHydration(script)),
-      "p{}",
-    );
-  const rewrite = () => rewriteDocument(rewritePage);
-  const expected = inlineStylesheet(withoutPreloads, "p{}").replace(hydration, deferHydration(hydration));
-
-  it("has its head and its hydration script rewritten, and the rest left alone", async () => {
-    expect(await text(Readable.from([Buffer.from(page)]).pipe(rewrite()))).toBe(expected);
+describe("a rendered document", () => {
+  const sprite =
+    '<svg class="hidden" data-icon-sprite=""><symbol id="Menu"></symbol><symbol id="X"></symbol></svg>';
+  const body = '<body><main>Fees from ₹ 9,000 <svg><use href="#Menu"></use></svg></main>';
+  const rendered =
+    `<html><head>${INLINE_STYLESHEET}<link rel="modulepreload" href="/assets/root.js"/></head>${body}${sprite}` +
+    `<link rel="modulepreload" href="/assets/entry.js"/><script type="module" async="">${hydration}</script></body></html>`;
+  const rewritten = (style: string, correction = "") =>
+    `<html><head><style data-inline-css="">${style}</style></head>${body}${correction}` +
+    '<svg class="hidden" data-icon-sprite=""><symbol id="Menu"></symbol></svg>' +
+    `<script type="module" async="">${deferHydration(hydration)}</script></body></html>`;
+  /** Pages with a `wide` element need one more rule. */
+  const finish = async (page: string) => ({
+    stylesheet: page.includes("wide") ? "p{}.wide{}" : "p{}",
+    rewriteTail: (tail: string) =>
+      rewriteHydrationScript(pageIcons(stripModulePreloads(tail), page), (script) => deferHydration(script)),
   });
+  /** The page cut into chunks of `size` bytes, a character split across two now and then. */
+  const inChunks = (html: string, size: number) => {
+    const bytes = Buffer.from(html);
+    const chunks: Buffer[] = [];
+    for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+    return chunks;
+  };
+  const sent = (html: string, size: number, stylesheetAhead?: string) =>
+    text(Readable.from(inChunks(html, size)).pipe(rewriteDocument(finish, stylesheetAhead)));
 
-  it("comes out the same whatever its chunks, even with tags split across them", async () => {
-    for (const size of [1, 7, 30, 64]) {
-      const chunks: Buffer[] = [];
-      for (let i = 0; i < page.length; i += size) chunks.push(Buffer.from(page.slice(i, i + size)));
-      expect(await text(Readable.from(chunks).pipe(rewrite()))).toBe(expected);
+  it("goes out whole, with its stylesheet, its icons, no preload hints and its script rewritten, when no stylesheet is known ahead", async () => {
+    for (const size of [rendered.length * 2, 1, 7, 30, 64]) {
+      expect(await sent(rendered, size)).toBe(rewritten("p{}"));
     }
   });
 
+  it("comes out the same when streamed with the stylesheet its path's last page needed, whatever its chunks", async () => {
+    for (const size of [rendered.length * 2, 1, 7, 30, 64]) {
+      expect(await sent(rendered, size, "p{}")).toBe(rewritten("p{}"));
+    }
+  });
+
+  it("sends its head and body as they come when streamed, and holds back only the tail", async () => {
+    const input = new PassThrough();
+    const output = input.pipe(rewriteDocument(finish, "p{}"));
+    let received = "";
+    output.on("data", (chunk: Buffer) => (received += chunk.toString()));
+    input.write(rendered.slice(0, rendered.indexOf("<svg class")));
+    input.write(sprite);
+    await nextTurn();
+    expect(received).toBe(rewritten("p{}").slice(0, rewritten("p{}").indexOf("<svg class")));
+    input.end(rendered.slice(rendered.indexOf(sprite) + sprite.length));
+    await new Promise((resolve) => output.on("end", resolve));
+    expect(received).toBe(rewritten("p{}"));
+  });
+
+  it("adds the whole page's stylesheet before the tail when the one streamed ahead was not it", async () => {
+    const wide = rendered.replace("<main>", '<main class="wide">');
+    const expected = rewritten("p{}", '<style data-inline-css="">p{}.wide{}</style>').replace(
+      "<main>",
+      '<main class="wide">',
+    );
+    for (const size of [wide.length * 2, 1, 30]) expect(await sent(wide, size, "p{}")).toBe(expected);
+  });
+
   it("has a rendered page's script rewritten too, whose tag carries a CSP nonce", async () => {
-    const withNonce = page.replace('<script type="module"', '<script nonce="abc123" type="module"');
-    const out = await text(Readable.from([Buffer.from(withNonce)]).pipe(rewrite()));
-    expect(out).toBe(expected.replace('<script type="module"', '<script nonce="abc123" type="module"'));
+    const withNonce = rendered.replace('<script type="module"', '<script nonce="abc123" type="module"');
+    for (const ahead of [undefined, "p{}"]) {
+      expect(await sent(withNonce, 64, ahead)).toBe(
+        rewritten("p{}").replace('<script type="module"', '<script nonce="abc123" type="module"'),
+      );
+    }
   });
 
   it("is left as it is when it has no hydration script", () => {

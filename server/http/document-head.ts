@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;
 
@@ -69,9 +70,10 @@ const ICON_SYMBOL = /<symbol id="([^"]+)"[\s\S]*?<\/symbol>/g;
  * Keeps in the page's icon sprite only the symbols its HTML draws (a third of them, on most
  * pages): the rest were about 2.5 KB of each page's Brotli and a quarter of its elements.
  * The whole sprite is fetched before React starts (deferHydration), for the icons it draws later.
+ * `page` is the whole page, where `html` is only its tail.
  */
-export function pageIcons(html: string): string {
-  const drawn = new Set([...html.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]));
+export function pageIcons(html: string, page = html): string {
+  const drawn = new Set([...page.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]));
   return html.replace(ICON_SYMBOL, (symbol, id: string) => (drawn.has(id) ? symbol : ""));
 }
 
@@ -110,8 +112,8 @@ ${LOADED_AND_PAINTED}.then(() => {
 });
 if (early) await early.woken;
 fetchAhead("modulepreload");
-// In the page's style element's place in the cascade, before the stylesheets that follow it.
-const styled = stylesheet && new Promise((resolve) => document.querySelector("style[data-inline-css]").after(Object.assign(link("stylesheet", stylesheet), { onload: resolve, onerror: resolve })));
+// After the page's last style element (a streamed page can have two), before the stylesheets that follow.
+const styled = stylesheet && new Promise((resolve) => [...document.querySelectorAll("style[data-inline-css]")].pop().after(Object.assign(link("stylesheet", stylesheet), { onload: resolve, onerror: resolve })));
 // Should it fail, only the icons the page drew are there: React starts all the same.
 const drawn = sprite && fetch(sprite).then((response) => response.text()).then((file) => {
   const symbols = new DOMParser().parseFromString(file, "image/svg+xml").documentElement.children;
@@ -157,20 +159,67 @@ export function rewriteHydrationScript(html: string, rewrite: (script: string) =
   return html.slice(0, start) + rewrite(html.slice(start, end)) + html.slice(end);
 }
 
+/** What a page needs once it is whole: the stylesheet it carries, and its tail rewritten. */
+export type WholePage = { stylesheet: string; rewriteTail: (html: string) => string };
+
 /**
- * Rewrites a rendered document once it is whole: the stylesheet a page carries depends on all
- * of its HTML (server/http/page-stylesheet.ts). Pages render without suspending, so holding
- * the start back costs no time to the first byte worth having.
+ * Where a page's tail begins: its icon sprite, or else its first script or module preload hint.
+ * What the page draws and which modules it needs are only known once it is whole.
  */
-export function rewriteDocument(rewrite: (html: string) => Promise<string>): Transform {
-  const chunks: Buffer[] = [];
+const TAIL = /<svg[^>]*\sdata-icon-sprite|<script|<link rel="modulepreload"/;
+
+/**
+ * Rewrites a rendered document. The stylesheet a page carries depends on all of its HTML
+ * (server/http/page-stylesheet.ts). Given `stylesheetAhead`, the one the last page at its path
+ * needed, the head goes out with it, less its module preload hints, and the body streams as
+ * React writes it, up to the tail;
+ * should the whole page need another stylesheet, that one follows it, before the tail, and
+ * wins the cascade. Without it, the page goes out once it is whole.
+ */
+export function rewriteDocument(
+  finish: (page: string) => Promise<WholePage>,
+  stylesheetAhead?: string,
+): Transform {
+  const decoder = new StringDecoder("utf8");
+  let page = "";
+  let pending = "";
+  let stage: "whole" | "head" | "body" | "tail" = stylesheetAhead === undefined ? "whole" : "head";
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk);
-      callback();
+      const text = decoder.write(chunk);
+      page += text;
+      if (stage === "whole") return callback();
+      pending += text;
+      if (stage === "tail") return callback();
+      let out = "";
+      if (stage === "head") {
+        const end = pending.indexOf("</head>");
+        if (end === -1) return callback();
+        out = inlineStylesheet(stripModulePreloads(pending.slice(0, end)), stylesheetAhead!);
+        pending = pending.slice(end);
+        stage = "body";
+      }
+      const tail = TAIL.exec(pending);
+      // Without a tail yet, what could be its start, split across chunks, waits for the next one.
+      const lastTag = pending.lastIndexOf("<");
+      const end = tail ? tail.index : lastTag === -1 ? pending.length : lastTag;
+      out += pending.slice(0, end);
+      pending = pending.slice(end);
+      if (tail) stage = "tail";
+      callback(null, out);
     },
     flush(callback) {
-      rewrite(Buffer.concat(chunks).toString("utf8")).then((html) => callback(null, html), callback);
+      const last = decoder.end();
+      page += last;
+      pending += last;
+      finish(page).then(({ stylesheet, rewriteTail }) => {
+        if (stage === "whole" || stage === "head") {
+          return callback(null, inlineStylesheet(rewriteTail(page), stylesheet));
+        }
+        const correction =
+          stylesheet === stylesheetAhead ? "" : `<style data-inline-css="">${stylesheet}</style>`;
+        callback(null, correction + rewriteTail(pending));
+      }, callback);
     },
   });
 }

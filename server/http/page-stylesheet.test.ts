@@ -17,7 +17,7 @@ const css = [
 
 describe("a page's stylesheet", () => {
   it("keeps the rules that can match the page, those a tap on <details> or a hover needs, and drops the rest", async () => {
-    const stylesheetOf = pageStylesheets(css);
+    const stylesheetOf = pageStylesheets(css).of;
     const sheet = await stylesheetOf(
       '<main id="hero"><div class="card md:flex"><details class="faq"><summary class="chevron link">Q</summary></details></div></main>',
     );
@@ -28,20 +28,20 @@ describe("a page's stylesheet", () => {
   });
 
   it("keeps the animations that kept rules use", async () => {
-    const sheet = await pageStylesheets(css)('<span class="spinner"></span>');
+    const sheet = await pageStylesheets(css).of('<span class="spinner"></span>');
     expect(sheet).toContain("@keyframes spin");
     expect(sheet).not.toContain("@keyframes fade");
   });
 
   it("gives pages with the same names the same stylesheet", async () => {
-    const stylesheetOf = pageStylesheets(css);
+    const stylesheetOf = pageStylesheets(css).of;
     const one = await stylesheetOf('<div class="card"></div>');
     expect(await stylesheetOf('<div class="card"></div>')).toBe(one);
     expect(await stylesheetOf('<div class="card md:flex"></div>')).toContain(".md\\:flex");
   });
 
   it("shares a stylesheet between pages that differ only in what no selector names, and not otherwise", async () => {
-    const stylesheetOf = pageStylesheets(css);
+    const stylesheetOf = pageStylesheets(css).of;
     const open = await stylesheetOf('<div class="menu" data-state="open" data-nonce="a1b2"></div>');
     expect(open).toContain("[data-state=open]");
     expect(
@@ -61,11 +61,21 @@ describe("a page's stylesheet", () => {
         ".from-script{gap:4px}",
         "script{gap:5px}",
       ].join("\n"),
-    )(
+    ).of(
       '<form noValidate=""><svg viewBox="0 0 1 1"><linearGradient id="g"></linearGradient></svg></form>' +
         '<script class="from-script">document.body.innerHTML = "<p class=\\"from-script\\"></p>";</script>',
     );
     for (const kept of ["form[novalidate]", "svg[viewBox]", "linearGradient"]) expect(sheet).toContain(kept);
     for (const dropped of [".from-script", "script{"]) expect(sheet).not.toContain(dropped);
+  });
+
+  it("remembers the last stylesheet each path's page needed", async () => {
+    const stylesheets = pageStylesheets(css);
+    expect(stylesheets.lastAt("/batches")).toBeUndefined();
+    await stylesheets.of('<div class="card"></div>', "/batches");
+    const later = await stylesheets.of('<div class="spinner"></div>', "/batches");
+    await stylesheets.of('<div class="unused"></div>');
+    expect(stylesheets.lastAt("/batches")).toBe(later);
+    expect(later).toContain(".spinner");
   });
 });

@@ -2,8 +2,14 @@ import { createHash } from "node:crypto";
 import { Parser } from "htmlparser2";
 import { PurgeCSS, type ExtractorResultDetailed } from "purgecss";
 
-/** Stylesheets kept for pages' sets of names; pages with the same classes share one. */
+/** Stylesheets kept for pages' sets of names (pages with the same classes share one), and for paths. */
 const CACHE_SIZE = 64;
+
+/** The stylesheets of pages (`of`), and the last one each path's page needed (`lastAt`). */
+export type PageStylesheets = {
+  of(html: string, path?: string): Promise<string>;
+  lastAt(path: string): string | undefined;
+};
 
 /**
  * The part of the site's stylesheet a page uses: the rules whose selectors can match its HTML.
@@ -13,33 +19,43 @@ const CACHE_SIZE = 64;
  * What plain HTML can change before then is kept: pseudo-classes (:hover, :checked) and
  * `[open]`, which a tapped <details> gets.
  */
-export function pageStylesheets(css: string): (html: string) => Promise<string> {
-  const cache = new Map<string, string>();
+export function pageStylesheets(css: string): PageStylesheets {
+  const byNames = new Map<string, string>();
+  const byPath = new Map<string, string>();
   const selects = selectedBy(css);
-  return async (html) => {
-    const names = namesIn(html);
-    const key = createHash("sha256")
-      .update(JSON.stringify(namesThatMatter(names, selects)))
-      .digest("base64");
-    let sheet = cache.get(key);
-    if (sheet === undefined) {
-      const [result] = await new PurgeCSS().purge({
-        content: [{ raw: html, extension: "html" }],
-        css: [{ raw: css }],
-        extractors: [{ extractor: () => names, extensions: ["html"] }],
-        dynamicAttributes: ["open"],
-        // Custom properties and font faces stay: rules that are kept refer to them.
-        variables: false,
-        fontFace: false,
-        keyframes: true,
-      });
-      sheet = result.css;
-    }
-    cache.delete(key);
-    cache.set(key, sheet);
-    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    return sheet;
+  return {
+    async of(html, path) {
+      const names = namesIn(html);
+      const key = createHash("sha256")
+        .update(JSON.stringify(namesThatMatter(names, selects)))
+        .digest("base64");
+      let sheet = byNames.get(key);
+      if (sheet === undefined) {
+        const [result] = await new PurgeCSS().purge({
+          content: [{ raw: html, extension: "html" }],
+          css: [{ raw: css }],
+          extractors: [{ extractor: () => names, extensions: ["html"] }],
+          dynamicAttributes: ["open"],
+          // Custom properties and font faces stay: rules that are kept refer to them.
+          variables: false,
+          fontFace: false,
+          keyframes: true,
+        });
+        sheet = result.css;
+      }
+      keepRecent(byNames, key, sheet);
+      if (path !== undefined) keepRecent(byPath, path, sheet);
+      return sheet;
+    },
+    lastAt: (path) => byPath.get(path),
   };
+}
+
+/** Sets `key`, most recent last, and forgets the least recent past CACHE_SIZE. */
+function keepRecent(cache: Map<string, string>, key: string, value: string) {
+  cache.delete(key);
+  cache.set(key, value);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
 }
 
 /**

@@ -1,6 +1,8 @@
 // The plain Playwright page: these pages must not wake (./fixtures wakes each page it opens).
 import { expect, test, type Page } from "@playwright/test";
 import { pages } from "#common/route-table.ts";
+import { successMessage } from "#common/enquiry/enquiry-fields.ts";
+import { fillValid, form, send, uniqueName } from "./contact-form.helpers";
 
 // The properties compared: what any rule of our stylesheet sets, reading them all would take
 // seconds per page. A rule missing from a page's stylesheet changes one of them.
@@ -154,3 +156,31 @@ for (let start = 0; start < pages.length; start += ROUTES_PER_TEST) {
     }
   });
 }
+
+// A page rendered per request streams with the stylesheet its path's page last needed
+// (server/http/document-head.ts). The contact page sent back with field errors, after one sent
+// back with thanks, has elements that one had not; the stylesheet that follows it must style
+// them as the whole stylesheet does.
+test("a page whose elements changed since its path's last visit is styled as the whole stylesheet styles it", async ({
+  page,
+  request,
+}) => {
+  await page.route(/\/assets\/.*\.(js|css)$/, (route) => route.abort());
+  await page.goto("/contact");
+  await fillValid(page, uniqueName());
+  await send(page);
+  await expect(page.getByText(successMessage("AI Solutions"))).toBeVisible();
+
+  await page.goto("/contact");
+  const hydration = await page.locator('script[type="module"][async]').textContent();
+  const href = /const stylesheet = "([^"]+\.css)"/.exec(hydration ?? "")?.[1];
+  const whole = await (await request.get(href!)).text();
+  await form(page).getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Full name is required.")).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  await settled(page);
+  await page.evaluate(snapshotStyles, PROPERTIES);
+  await page.addStyleTag({ content: whole });
+  await settled(page);
+  expect(await page.evaluate(compareStyles, PROPERTIES)).toEqual([]);
+});
