@@ -172,9 +172,9 @@ const TAIL = /<svg[^>]*\sdata-icon-sprite|<script|<link rel="modulepreload"/;
  * Rewrites a rendered document. The stylesheet a page carries depends on all of its HTML
  * (server/http/page-stylesheet.ts). Given `stylesheetAhead`, the one the last page at its path
  * needed, the head goes out with it, less its module preload hints, and the body streams as
- * React writes it, up to the tail;
- * should the whole page need another stylesheet, that one follows it, before the tail, and
- * wins the cascade. Without it, the page goes out once it is whole.
+ * React writes it, up to the tail. Should the whole page need another stylesheet, that one
+ * follows the body, before the tail, and wins the cascade. Without `stylesheetAhead`, the page
+ * goes out once it is whole.
  */
 export function rewriteDocument(
   finish: (page: string) => Promise<WholePage>,
