@@ -5,6 +5,8 @@
  * below (route-table.test.ts fails for a file that is not).
  */
 
+import type { Access } from "./staff-access";
+
 /** A public page, mirroring the route table of the specification. */
 export type PageEntry = {
   path: string;
@@ -25,7 +27,8 @@ export type FallbackEntry = { path: string; file: string; id?: string };
 export type AdminEntry = {
   path: string;
   file: string;
-  children: { path: string; file: string }[];
+  /** Each page with what it needs (common/staff-access.ts): asked by its loader and action. */
+  children: { path: string; file: string; access: Access }[];
 };
 
 /** Sections whose unknown sub pages show the section's landing page. */
@@ -166,17 +169,51 @@ export const admin: AdminEntry = {
   path: "/admin",
   file: "routes/admin.tsx",
   children: [
-    { path: "/admin", file: "routes/admin._index.tsx" },
-    { path: "/admin/login", file: "routes/admin.login.tsx" },
-    { path: "/admin/logout", file: "routes/admin.logout.ts" },
-    { path: "/admin/forgot-password", file: "routes/admin.forgot-password.tsx" },
-    { path: "/admin/reset-password", file: "routes/admin.reset-password.tsx" },
-    { path: "/admin/users", file: "routes/admin.users.tsx" },
-    { path: "/admin/content", file: "routes/admin.content.tsx" },
-    { path: "/admin/export.csv", file: "routes/admin.export-csv.ts" },
-    { path: "/admin/submissions/:id", file: "routes/admin.submissions.$id.tsx" },
+    { path: "/admin", file: "routes/admin._index.tsx", access: "leads" },
+    { path: "/admin/login", file: "routes/admin.login.tsx", access: "anyone" },
+    { path: "/admin/logout", file: "routes/admin.logout.ts", access: "anyone" },
+    { path: "/admin/forgot-password", file: "routes/admin.forgot-password.tsx", access: "anyone" },
+    { path: "/admin/reset-password", file: "routes/admin.reset-password.tsx", access: "anyone" },
+    { path: "/admin/password", file: "routes/admin.password.tsx", access: "own-account" },
+    { path: "/admin/users", file: "routes/admin.users.tsx", access: "people" },
+    { path: "/admin/content", file: "routes/admin.content.tsx", access: "content" },
+    { path: "/admin/export.csv", file: "routes/admin.export-csv.ts", access: "leads" },
+    { path: "/admin/submissions/:id", file: "routes/admin.submissions.$id.tsx", access: "leads" },
   ],
 };
+
+/**
+ * A path as React Router matches it: percent-escapes decoded, any letter case, no trailing
+ * slash, and its `.data` form (single fetch) the same as the page. A path that cannot be
+ * decoded is kept as sent.
+ */
+export function routePath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // Malformed escapes: React Router does not match them as anything else either.
+  }
+  return path
+    .toLowerCase()
+    .replace(/\.data$/, "")
+    .replace(/(.)\/+$/, "$1");
+}
+
+/** True for /admin and everything under it, whatever the letter case or escapes. */
+export const isAdminPath = (pathname: string) => {
+  const path = routePath(pathname);
+  return path === admin.path || path.startsWith(`${admin.path}/`);
+};
+
+/** The page of the signed-in area at `pathname` (as routePath reads it); undefined for none. */
+export function adminPageAt(pathname: string): AdminEntry["children"][number] | undefined {
+  const path = routePath(pathname);
+  return admin.children.find((c) => {
+    const pattern = c.path.replace(/[.]/g, "\\.").replace(/:[a-z]+/g, "[^/]+");
+    return new RegExp(`^${pattern}$`).test(path);
+  });
+}
 
 export const staticPaths = pages.filter((p) => p.prerender).map((p) => p.path);
 

@@ -5,8 +5,8 @@ import { ForgotPasswordForm } from "#app/features/admin/password-forms.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Forgot password");
 
-export function loader({ context }: Route.LoaderArgs) {
-  return forgotPasswordPage(context);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return forgotPasswordPage(request, context);
 }
 
 export function action({ request, context }: Route.ActionArgs) {

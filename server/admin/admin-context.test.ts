@@ -54,7 +54,7 @@ describe("adminGate", () => {
   });
 
   it("leaves other paths alone", async () => {
-    for (const path of ["/", "/administration", "/contact"]) {
+    for (const path of ["/", "/administration", "/contact", "/%zz", "/ADMINISTRATION"]) {
       const { res, next } = await gate({ path }, false);
       expect(next).toHaveBeenCalled();
       expect(res.headers).toEqual({});
@@ -77,6 +77,25 @@ describe("adminGate", () => {
     expect((await post({ Origin: "http://127.0.0.1:3000" })).next).toHaveBeenCalled();
     expect((await post({ Origin: "https://www.arivutech.in" })).next).toHaveBeenCalled();
     expect((await post({ Referer: "http://127.0.0.1:3000/admin/forgot-password" })).next).toHaveBeenCalled();
+  });
+
+  it("guards a path React Router matches as the inbox, whatever its letter case or escapes", async () => {
+    for (const path of [
+      "/ADMIN",
+      "/Admin/Export.csv",
+      "/%61dmin/export.csv",
+      "/admin/export%2Ecsv",
+      "/ADMIN.data",
+    ]) {
+      const off = await gate({ path }, false);
+      expect(off.res.statusCode, path).toBe(404);
+      const read = await gate({ path });
+      expect(read.next, path).toHaveBeenCalled();
+      expect(read.res.headers, path).toEqual({ "X-Robots-Tag": "noindex", "Cache-Control": "no-store" });
+      const post = await gate({ path, method: "POST", headers: { Host: "127.0.0.1:3000" } });
+      expect(post.res.statusCode, path).toBe(403);
+      expect(post.next, path).not.toHaveBeenCalled();
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from "express";
 import { isAPIError } from "better-auth/api";
 import type { Db } from "#server/db/index.ts";
 import { clientKey, type RateLimiter } from "#server/http/rate-limit.ts";
+import { isAdminPath } from "#common/route-table.ts";
 import type { LeadStore } from "#server/leads/types.ts";
 import { isRole, type Role, type AdminAuth } from "./auth";
 import { LOCKOUT_MESSAGE, type SignInLockout } from "./sign-in-lockout";
@@ -37,7 +38,11 @@ export type AdminUser = { id: string; email: string; name: string; role: Role; a
 /** On success, the headers to send with the redirect (they set the session cookie). */
 export type SignInResult = { ok: true; headers: Headers } | { ok: false; status: 401 | 429; error: string };
 
+export type ChangePasswordResult =
+  { ok: true; headers: Headers } | { ok: false; field: "current" | "password"; error: string };
+
 export const WRONG_CREDENTIALS = "Wrong email or password.";
+export const WRONG_CURRENT_PASSWORD = "That is not your current password.";
 export const RESET_LIMIT_MESSAGE = "Too many requests for a password link. Try again in 15 minutes.";
 export const EXPIRED_LINK = "This link has expired or was already used. Ask for a new one below.";
 
@@ -54,6 +59,8 @@ export type AdminContext = {
   /** Emails a link if the address has an account; answers the same either way. */
   requestPasswordReset(email: string): Promise<UserResult>;
   resetPassword(token: string, password: string): Promise<UserResult>;
+  /** The signed-in person's own password; their other sessions end. On success, the new session's cookie. */
+  changePassword(current: string, password: string): Promise<ChangePasswordResult>;
   /** Managing people: an admin's, undefined for anyone else. */
   users(): Promise<UserDirectory | undefined>;
   /** The audit log (staff emails are fine; never a visitor's data). */
@@ -131,6 +138,21 @@ export function adminContext({ db, auth, store, lockout, resetLimiter, resetByEm
           return { ok: false, error: EXPIRED_LINK };
         }
       },
+      async changePassword(current, password) {
+        const problem = checkPassword(password);
+        if (problem) return { ok: false, field: "password", error: problem };
+        try {
+          const result = await auth.api.changePassword({
+            body: { currentPassword: current, newPassword: password, revokeOtherSessions: true },
+            headers: headers(),
+            returnHeaders: true,
+          });
+          return { ok: true, headers: cookiesOf(result.headers) };
+        } catch (error) {
+          if (!isAPIError(error) || error.statusCode >= 500) throw error;
+          return { ok: false, field: "current", error: WRONG_CURRENT_PASSWORD };
+        }
+      },
       async users() {
         const me = await currentUser();
         return me?.role === "admin" ? userDirectory(auth, db, headers(), me) : undefined;
@@ -153,14 +175,11 @@ function cookiesOf(from: Headers): Headers {
   return headers;
 }
 
-/** /admin, /admin/... and React Router's data requests for them (/admin.data). */
-const isAdminPath = (path: string) =>
-  path === "/admin" || path === "/admin.data" || path.startsWith("/admin/");
-
 /**
  * In front of the /admin routes: never indexed or cached; a plain 404 while the inbox is off
  * (nobody has an account and no ADMIN_PASSWORD is set); and, with the SameSite=Strict cookie,
- * every POST must also come from one of our own pages.
+ * every POST must also come from one of our own pages. The path is read as React Router
+ * matches it (any letter case, escapes decoded), so /ADMIN/Export.csv is guarded as /admin/export.csv.
  */
 export function adminGate(env: { SITE_URL: string }, enabled: () => Promise<boolean>): RequestHandler {
   const siteHost = new URL(env.SITE_URL).host;

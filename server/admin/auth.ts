@@ -8,10 +8,9 @@ import { sharedSetting } from "#server/db/settings.ts";
 import { errorText, log } from "#server/log.ts";
 import { hashPassword, verifyPassword } from "./password";
 
-/** `admin` manages people; `sales` works the inbox; `marketing` edits the site's content. */
-export const ROLES = ["admin", "sales", "marketing"] as const;
-export type Role = (typeof ROLES)[number];
-export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+import { ROLES } from "#common/staff-access.ts";
+
+export { ROLES, isRole, type Role } from "#common/staff-access.ts";
 /** "admin, sales or marketing", for messages. */
 export const ROLES_IN_WORDS = `${ROLES.slice(0, -1).join(", ")} or ${ROLES.at(-1)}`;
 

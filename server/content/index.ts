@@ -3,12 +3,10 @@ import { seedContent } from "#app/content/live/seed.ts";
 import type { Db } from "#server/db/index.ts";
 import type { Env } from "#server/env.ts";
 import { log } from "#server/log.ts";
+import { may } from "#common/staff-access.ts";
 import { contentDrafts } from "./content-drafts";
 import type { PageContent } from "#app/content/live/live-content.ts";
 import { publishedContent } from "./published-content";
-
-/** Roles that edit the site's content at /admin/content. */
-export const CONTENT_EDITORS = ["admin", "marketing"] as const;
 
 /**
  * The content the company edits: the published version every page shows (app/content is the
@@ -27,7 +25,7 @@ export async function startContent(db: Db, env: Env) {
         const current = published.current();
         if (req.query.preview === undefined) return current;
         const role = await currentRole();
-        if (!CONTENT_EDITORS.includes(role as (typeof CONTENT_EDITORS)[number])) return current;
+        if (!may(role, "content")) return current;
         return { ...current, content: (await drafts.draft()).content, preview: true };
       };
     },

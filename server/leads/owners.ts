@@ -1,9 +1,10 @@
 import { sql } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import type { StaffMember } from "./types";
+import { rolesThatMay } from "#common/staff-access.ts";
 
-/** Roles whose people work the inbox; others (an editor of the site's content) get no records. */
-export const INBOX_ROLES = ["admin", "sales"] as const;
+/** Roles whose people work the leads; others (an editor of the site's content) get no records. */
+export const INBOX_ROLES = rolesThatMay("leads");
 /** The role whose people share new records in turn and get the morning digest. */
 export const SALES_ROLE = "sales";
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { usePending } from "#app/lib/use-pending.ts";
+import { homeOf, may } from "#common/staff-access.ts";
 import { wrapAnywhere } from "./form-styles";
 
 /** Who is signed in, as the layout shows them. */
@@ -18,14 +19,7 @@ export function AdminShell({ user, children }: { user?: ShellUser | null; childr
       <header className="border-b border-slate-200 bg-white">
         {/* One row on a phone, so the list starts high on the screen. */}
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1 md:py-2">
-          {user?.role === "marketing" ? (
-            <Link
-              to="/admin/content"
-              className="inline-flex min-h-11 shrink-0 items-center rounded font-bold text-brand-800"
-            >
-              Arivu site content
-            </Link>
-          ) : (
+          {may(user?.role, "leads") || !user ? (
             <Link
               to="/admin"
               className="inline-flex min-h-11 shrink-0 items-center rounded font-bold text-brand-800"
@@ -33,33 +27,44 @@ export function AdminShell({ user, children }: { user?: ShellUser | null; childr
               <span className="max-sm:hidden">Arivu sales inbox</span>
               <span className="sm:hidden">Arivu inbox</span>
             </Link>
+          ) : (
+            <Link
+              to={homeOf(user.role)}
+              className="inline-flex min-h-11 shrink-0 items-center rounded font-bold text-brand-800"
+            >
+              Arivu site content
+            </Link>
           )}
           {user && (
             <div className="flex min-w-0 items-center gap-x-3 md:gap-x-4">
-              {/* Each role sees its own sections: sales the inbox, marketing the content, admins all three. */}
+              {/* Each role sees its own sections (common/staff-access.ts): sales the inbox, marketing the content, admins all three. */}
               {user.role !== "sales" && (
                 <nav aria-label="Staff sections" className="flex shrink-0 gap-3 md:gap-4">
-                  {user.role === "admin" && (
+                  {may(user.role, "leads") && (
                     <NavLink to="/admin" end className={(s) => `${navClass(s)} max-sm:hidden`}>
                       Inbox
                     </NavLink>
                   )}
-                  <NavLink to="/admin/content" className={navClass}>
-                    Content
-                  </NavLink>
-                  {user.role === "admin" && (
+                  {may(user.role, "content") && (
+                    <NavLink to="/admin/content" className={navClass}>
+                      Content
+                    </NavLink>
+                  )}
+                  {may(user.role, "people") && (
                     <NavLink to="/admin/users" className={navClass}>
                       People
                     </NavLink>
                   )}
                 </nav>
               )}
-              <span
-                title={user.email}
-                className={`min-w-0 text-sm text-slate-600 max-md:truncate ${wrapAnywhere}`}
+              {/* Each person's own account: their password. */}
+              <Link
+                to="/admin/password"
+                title={`${user.email}: change your password`}
+                className={`inline-flex min-h-11 min-w-0 items-center text-sm text-slate-600 underline-offset-2 hover:underline max-md:truncate ${wrapAnywhere}`}
               >
                 Signed in as {user.email}
-              </span>
+              </Link>
               <Form method="post" action="/admin/logout" className="shrink-0">
                 <Button type="submit" variant="outline" size="md" disabled={signingOut} className="px-3">
                   Sign out

@@ -7,6 +7,7 @@ export const authMessages = {
   passwordRequired: "Enter your password.",
   linkIncomplete: "This link is incomplete. Open the link from the email again, or ask for a new one.",
   confirmDifferent: "The two passwords are not the same.",
+  currentRequired: "Enter your current password.",
 } as const;
 
 const m = authMessages;
@@ -31,6 +32,15 @@ export const forgotPasswordSchema = z.object({
 export const resetPasswordSchema = z
   .object({
     token: z.string({ error: m.linkIncomplete }).min(1, m.linkIncomplete),
+    password: passwordField,
+    confirm: z.string().optional(),
+  })
+  .refine((v) => v.password === v.confirm, { error: m.confirmDifferent, path: ["confirm"] });
+
+/** One's own password: the current one, and the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    current: z.string({ error: m.currentRequired }).min(1, m.currentRequired),
     password: passwordField,
     confirm: z.string().optional(),
   })

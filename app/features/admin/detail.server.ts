@@ -11,7 +11,7 @@ import { detailActionSchema, detailMessages, type DetailIntent } from "./detail-
 import { isPhone } from "./device.server";
 import { IST_OFFSET_MINUTES, istTime } from "#common/ist-time.ts";
 import type { LeadStatus } from "#server/leads/types.ts";
-import { requireUser } from "./session.server";
+import { requireAccess } from "./session.server";
 
 const notices: Record<string, string> = {
   status: "Status saved.",
@@ -27,7 +27,7 @@ const istInput = (iso: string | undefined) =>
   iso ? new Date(Date.parse(iso) + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16) : "";
 
 async function recordOr404(context: AppLoadContext, request: Request, id: string) {
-  const { admin, user } = await requireUser(context, request);
+  const { admin, user } = await requireAccess(context, request);
   const record = await admin.store.get(id);
   if (!record) throw data("No such record (it may have been erased).", { status: 404 });
   return { admin, user, record };

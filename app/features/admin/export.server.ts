@@ -1,17 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import { exportCsv } from "#server/admin/csv-export.ts";
 import { parseFilter } from "#server/admin/filters.ts";
-import { adminOf } from "./session.server";
+import { requireAccess } from "./session.server";
 
 /** /admin/export.csv: the list as filtered, every page of it. A download is not redirected to the sign-in page. */
 export async function csvExport(request: Request, context: AppLoadContext) {
-  const admin = adminOf(context);
-  const user = await admin.currentUser();
-  if (!user) {
-    return new Response("Sign in to export.", {
-      status: 401,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
+  const { admin, user } = await requireAccess(context, request, { as: "download" });
   return exportCsv(admin.store, parseFilter(new URL(request.url).searchParams), new Date(), user.id);
 }

@@ -6,7 +6,7 @@ import { phoneLinks } from "#common/phone-links.ts";
 import type { InboxView, LeadStatus, StoredSubmission } from "#server/leads/types.ts";
 import { isPhone } from "./device.server";
 import { deliveryState, pipeline, statusLabels } from "./labels";
-import { requireUser } from "./session.server";
+import { requireAccess } from "./session.server";
 
 export const PAGE_SIZE = 50;
 
@@ -61,7 +61,7 @@ export type InboxCard = ReturnType<typeof card>;
  * phone opens on Today, anything else on All.
  */
 export async function inboxList(request: Request, context: AppLoadContext) {
-  const { admin, user } = await requireUser(context, request);
+  const { admin, user } = await requireAccess(context, request);
   const url = new URL(request.url);
   const now = new Date();
   const given = parseFilter(url.searchParams);

@@ -11,6 +11,7 @@ import { linkClass } from "./sign-in-form";
 
 const loadForgot = () => import("./auth-schema").then((m) => m.forgotPasswordSchema);
 const loadReset = () => import("./auth-schema").then((m) => m.resetPasswordSchema);
+const loadChange = () => import("./auth-schema").then((m) => m.changePasswordSchema);
 
 const backToSignIn = (
   <p className="mt-4">
@@ -141,6 +142,69 @@ export function ResetPasswordForm({ token, reply }: { token: string; reply?: For
           Ask for a new link
         </Link>
       </p>
+    </div>
+  );
+}
+
+/** One's own password, signed in: the current one, then the new one twice. */
+export function ChangePasswordForm({
+  email,
+  changed,
+  reply,
+}: {
+  email: string;
+  changed: boolean;
+  reply?: FormReply;
+}) {
+  const pending = usePending({ action: "/admin/password" });
+  const { errors, formProps } = useFormCheck(loadChange, reply?.fieldErrors);
+  return (
+    <div className="mx-auto max-w-sm">
+      <h1 className="text-2xl font-bold text-ink">Your password</h1>
+      <p className="mt-2 text-slate-600">For {email}. Your other sessions end when it changes.</p>
+      {changed && <Notice className="mt-4">Your new password is set.</Notice>}
+      <Form method="post" noValidate {...formProps} className={`${panelClass} mt-4 space-y-4`}>
+        <Field id="current" label="Current password" error={errors.current}>
+          <input
+            {...fieldControl("current", errors.current)}
+            name="current"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClass}
+          />
+        </Field>
+        <Field
+          id="password"
+          label="New password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={errors.password}
+        >
+          <input
+            {...fieldControl("password", errors.password, true)}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            className={inputClass}
+          />
+        </Field>
+        <Field id="confirm" label="New password again" error={errors.confirm}>
+          <input
+            {...fieldControl("confirm", errors.confirm)}
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            className={inputClass}
+          />
+        </Field>
+        <Button type="submit" disabled={pending} className="w-full">
+          Change password
+        </Button>
+      </Form>
     </div>
   );
 }

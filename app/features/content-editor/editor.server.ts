@@ -3,7 +3,7 @@ import { catalogueCourses } from "#app/content/live/seed.ts";
 import { formValues, parseForm, requestForm, type FormReply } from "#common/forms.ts";
 import { istTime, todayInIst } from "#common/ist-time.ts";
 import { fingerprint, type ContentDrafts } from "#server/content/content-drafts.ts";
-import { requireContentEditor } from "#app/features/admin/session.server.ts";
+import { requireAccess } from "#app/features/admin/session.server.ts";
 import { editHeadSchema, partSchema } from "./editor-schema";
 import { editableLists, isSinglePart, itemsOf, PARTS, type Part } from "./parts";
 import "./load-context";
@@ -29,7 +29,7 @@ const partOf = (url: URL): Part => {
 
 /** /admin/content: the draft of one part, item by item, with what is needed to edit and publish it. */
 export async function contentEditorPage(request: Request, context: AppLoadContext) {
-  await requireContentEditor(context, request);
+  await requireAccess(context, request);
   const drafts = draftsOf(context);
   const url = new URL(request.url);
   const part = partOf(url);
@@ -54,7 +54,7 @@ export type ContentEditorReply = FormReply & { part?: Part; index?: string; base
 
 /** Every form of /admin/content posts here, with an intent. */
 export async function contentEditorAction(request: Request, context: AppLoadContext) {
-  const { admin, user } = await requireContentEditor(context, request);
+  const { admin, user } = await requireAccess(context, request);
   const drafts = draftsOf(context);
   const typed = formValues(await requestForm(request));
   const head = editHeadSchema.safeParse(typed);
