@@ -38,7 +38,7 @@ export async function startLeadIntake(
   };
   const submitEnquiry = createEnquirySubmitter({ store: leads.store, limits, formTokens });
   // The sales inbox: accounts and sessions (better-auth) in this database.
-  const admin = await startAdmin(env, { db, store: leads.store });
+  const admin = await startAdmin(env, { db, store: leads.store, queued: () => leads.outbox.wake() });
   const apis: RequestHandler[] = [
     enquiriesApi(submitEnquiry),
     leadsApi(leads.store, { limits }),

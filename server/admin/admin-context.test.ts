@@ -129,9 +129,13 @@ describe.each(testBackends)("the inbox's accounts on $name", (backend) => {
     const signedIn = await admin.as().signIn("info@arivutech.in", PASSWORD);
     if (!signedIn.ok) throw new Error(signedIn.error);
     const cookies = signedIn.headers.getSetCookie();
-    expect(cookies).toHaveLength(1);
+    // The session, and the mark of a browser that signed in to this account (for the account's lockout).
+    expect(cookies).toHaveLength(2);
     expect(cookies[0]).toMatch(
       /^__Secure-arivu\.session_token=[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+    );
+    expect(cookies[1]).toMatch(
+      /^__Secure-arivu\.known_device=[\w-]{22}; Max-Age=15552000; Path=\/admin; HttpOnly; Secure; SameSite=Strict$/,
     );
     const me = await admin.as(adminRequest({ cookie: cookieHeader(signedIn.headers) })).currentUser();
     expect(me).toMatchObject({ email: "info@arivutech.in", role: "admin", actor: "info@arivutech.in" });

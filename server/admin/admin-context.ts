@@ -5,7 +5,14 @@ import { clientKey, type RateLimiter } from "#server/http/rate-limit.ts";
 import { isAdminPath } from "#common/route-table.ts";
 import type { LeadStore } from "#server/leads/types.ts";
 import { isRole, type Role, type AdminAuth } from "./auth";
-import { LOCKOUT_MESSAGE, type SignInLockout } from "./sign-in-lockout";
+import type { AccountLockNotice } from "./account-lock-email";
+import type { KnownDevices } from "./known-devices";
+import {
+  ACCOUNT_LOCKOUT_MESSAGE,
+  LOCKOUT_MESSAGE,
+  type AccountLockout,
+  type SignInLockout,
+} from "./sign-in-lockout";
 import { checkPassword, userDirectory, type UserDirectory, type UserResult } from "./users";
 
 /**
@@ -71,14 +78,31 @@ export type AdminDeps = {
   db: Db;
   auth: AdminAuth;
   store: AdminLeadStore;
+  /** Wrong passwords per client address. */
   lockout: SignInLockout;
+  /** Wrong passwords per account, from any address; a browser that signed in to it before is let through. */
+  accountLockout: AccountLockout;
+  knownDevices: KnownDevices;
+  /** Once per account lock: the audit log, and the owner's email. */
+  accountLocked: AccountLockNotice;
   resetLimiter: RateLimiter;
   resetByEmail: boolean;
   log: (line: string) => void;
 };
 
 /** Builds `context.inbox` for each request. */
-export function adminContext({ db, auth, store, lockout, resetLimiter, resetByEmail, log }: AdminDeps) {
+export function adminContext({
+  db,
+  auth,
+  store,
+  lockout,
+  accountLockout,
+  knownDevices,
+  accountLocked,
+  resetLimiter,
+  resetByEmail,
+  log,
+}: AdminDeps) {
   return (req: Request): AdminContext => {
     const client = clientKey(req);
     // What better-auth needs of the request: the session cookie, and who is asking (kept with a session).
@@ -98,6 +122,10 @@ export function adminContext({ db, auth, store, lockout, resetLimiter, resetByEm
       currentUser,
       async signIn(email, password) {
         if (await lockout.locked(client)) return { ok: false, status: 429, error: LOCKOUT_MESSAGE };
+        const knownDevice = knownDevices.knows(req.headers.cookie, email);
+        const accountIsLocked = await accountLockout.locked(email);
+        if (accountIsLocked && !knownDevice)
+          return { ok: false, status: 429, error: ACCOUNT_LOCKOUT_MESSAGE };
         try {
           const result = await auth.api.signInEmail({
             body: { email: email.trim(), password },
@@ -105,11 +133,20 @@ export function adminContext({ db, auth, store, lockout, resetLimiter, resetByEm
             returnHeaders: true,
           });
           await lockout.succeed(client);
-          return { ok: true, headers: cookiesOf(result.headers) };
+          // A lock stays until it ends (or a new password is set): the guesses may go on.
+          if (!accountIsLocked) await accountLockout.clear(email);
+          const answer = cookiesOf(result.headers);
+          answer.append("Set-Cookie", knownDevices.remember(req.headers.cookie, email));
+          return { ok: true, headers: answer };
         } catch (error) {
           // An unknown email, a wrong password or a malformed one: all the same failure.
           if (!isAPIError(error) || error.statusCode >= 500) throw error;
-          if (await lockout.fail(client)) return { ok: false, status: 429, error: LOCKOUT_MESSAGE };
+          const addressLocked = await lockout.fail(client);
+          const account = await accountLockout.fail(email);
+          if (account === "locks") await accountLocked(email, client);
+          if (addressLocked) return { ok: false, status: 429, error: LOCKOUT_MESSAGE };
+          if (account !== "counted" && !knownDevice)
+            return { ok: false, status: 429, error: ACCOUNT_LOCKOUT_MESSAGE };
           return { ok: false, status: 401, error: WRONG_CREDENTIALS };
         }
       },

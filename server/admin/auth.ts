@@ -32,6 +32,8 @@ export type AdminAuthOptions = {
   siteUrl: string;
   /** Emails the link to set a password; absent when SMTP is not configured (no reset by email). */
   sendPasswordLink?: (to: { email: string; name: string }, link: string) => Promise<void>;
+  /** After a password is set from an emailed link (it lifts the account's sign-in lock). */
+  onPasswordReset?: (email: string) => Promise<void>;
 };
 
 /**
@@ -40,7 +42,10 @@ export type AdminAuthOptions = {
  * (app/features/admin/*.server.ts); its HTTP handler is not mounted, so there is no sign-up
  * and nothing of it reaches the browser. The sign-in lockout is ours (sign-in-lockout.ts).
  */
-export function createAdminAuth(db: Db, { secret, siteUrl, sendPasswordLink }: AdminAuthOptions) {
+export function createAdminAuth(
+  db: Db,
+  { secret, siteUrl, sendPasswordLink, onPasswordReset }: AdminAuthOptions,
+) {
   return betterAuth({
     appName: "Arivu sales inbox",
     baseURL: siteUrl,
@@ -63,6 +68,7 @@ export function createAdminAuth(db: Db, { secret, siteUrl, sendPasswordLink }: A
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       // Whoever held the old password is signed out everywhere.
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: onPasswordReset && (({ user }) => onPasswordReset(user.email)),
     },
     session: { expiresIn: SESSION_SECONDS, disableSessionRefresh: true },
     // Reset tokens are stored hashed: a copy of the database cannot reset anyone's password.

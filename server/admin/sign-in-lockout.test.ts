@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "#server/db/index.ts";
 import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
-import { signInLockout } from "./sign-in-lockout";
+import { accountLockout, signInLockout } from "./sign-in-lockout";
 
-describe.each(testBackends)("signInLockout on $name", (backend) => {
+describe.each(testBackends)("the sign-in lockouts (per client, per account) on $name", (backend) => {
   let database: TestDatabase;
   let db: Db;
   beforeEach(async () => {
@@ -39,5 +39,23 @@ describe.each(testBackends)("signInLockout on $name", (backend) => {
     for (let i = 0; i < 3; i++) await lockout.fail("a");
     await lockout.succeed("a");
     for (let i = 0; i < 4; i++) expect(await lockout.fail("a")).toBe(false);
+  });
+
+  it("locks an account at its 10th failure, counted once per lock, under its email in any case", async () => {
+    const accounts = accountLockout(db);
+    for (let i = 0; i < 9; i++) expect(await accounts.fail("Ravi@Arivu-Test.in")).toBe("counted");
+    expect(await accounts.locked("ravi@arivu-test.in")).toBe(false);
+    expect(await accounts.fail(" ravi@arivu-test.in ")).toBe("locks");
+    expect(await accounts.fail("ravi@arivu-test.in")).toBe("locked");
+    expect(await accounts.locked("RAVI@arivu-test.in")).toBe(true);
+    expect(await accounts.locked("meena@arivu-test.in")).toBe(false);
+    vi.advanceTimersByTime(15 * 60_000 + 1000);
+    expect(await accounts.locked("ravi@arivu-test.in")).toBe(false);
+    expect(await accounts.fail("ravi@arivu-test.in")).toBe("counted");
+    // Cleared (a new password was set): the lock is lifted at once.
+    for (let i = 0; i < 9; i++) await accounts.fail("ravi@arivu-test.in");
+    expect(await accounts.locked("ravi@arivu-test.in")).toBe(true);
+    await accounts.clear("Ravi@arivu-test.in");
+    expect(await accounts.locked("ravi@arivu-test.in")).toBe(false);
   });
 });

@@ -5,8 +5,10 @@ import { log } from "#server/log.ts";
 import { authSecret, createAdminAuth } from "./auth";
 import { anyoneExists, ensureFirstAdmin, type FirstAdminEnv } from "./first-admin";
 import { adminContext, adminGate, type AdminLeadStore } from "./admin-context";
+import { accountLockNotice } from "./account-lock-email";
+import { knownDevices } from "./known-devices";
 import { passwordEmailSender } from "./password-email";
-import { signInLockout } from "./sign-in-lockout";
+import { accountLockout, signInLockout } from "./sign-in-lockout";
 
 export type AdminEnv = FirstAdminEnv & {
   SITE_URL: string;
@@ -17,8 +19,9 @@ export type AdminEnv = FirstAdminEnv & {
 
 /**
  * The sales inbox on the instance's database: better-auth with the shared secret, the first
- * admin from ADMIN_PASSWORD, the sign-in lockout and password links by email when SMTP is set.
- * Returns the gate in front of /admin and the load context's `inbox` per request.
+ * admin from ADMIN_PASSWORD, the sign-in lockouts (per client and per account) and password
+ * links by email when SMTP is set. Emails to staff are queued for the leads' outbox, which
+ * `queued` wakes. Returns the gate in front of /admin and the load context's `inbox` per request.
  */
 export async function startAdmin(
   env: AdminEnv,
@@ -26,15 +29,20 @@ export async function startAdmin(
     db,
     store,
     audit = (line) => log.info(line),
-  }: { db: Db; store: AdminLeadStore; audit?: (line: string) => void },
+    queued,
+  }: { db: Db; store: AdminLeadStore; audit?: (line: string) => void; queued?: () => void },
 ) {
   const sendPasswordLink = env.SMTP_URL
     ? passwordEmailSender({ smtpUrl: env.SMTP_URL, from: senderFor(env) })
     : undefined;
+  const accounts = accountLockout(db);
+  const secret = await authSecret(db, env.BETTER_AUTH_SECRET);
   const auth = createAdminAuth(db, {
-    secret: await authSecret(db, env.BETTER_AUTH_SECRET),
+    secret,
     siteUrl: env.SITE_URL,
     sendPasswordLink,
+    // Whoever set a new password from the emailed link holds the email: the account's lock is lifted.
+    onPasswordReset: (email) => accounts.clear(email),
   });
   await ensureFirstAdmin(db, auth, env);
 
@@ -50,6 +58,15 @@ export async function startAdmin(
       auth,
       store,
       lockout: signInLockout(db),
+      accountLockout: accounts,
+      knownDevices: knownDevices({ secret, siteUrl: env.SITE_URL }),
+      accountLocked: accountLockNotice({
+        db,
+        siteUrl: env.SITE_URL,
+        emails: Boolean(env.SMTP_URL),
+        log: audit,
+        queued,
+      }),
       resetLimiter: databaseLimiter(db, { table: "rl_password_reset", limit: 5, windowMs: 15 * 60_000 }),
       resetByEmail: Boolean(sendPasswordLink),
       log: audit,

@@ -360,6 +360,20 @@ const migrations: Record<string, Migration> = {
         await db.schema.alterTable("submissions").dropColumn(column).execute();
     },
   },
+  "008_sign_in_failures_per_account": {
+    async up(db: Kysely<unknown>) {
+      // Sign-in failures per account (its normalised email), beside those per client in 004.
+      await db.schema
+        .createTable("rl_sign_in_account")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("points", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("expire", "bigint")
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("rl_sign_in_account").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -29,9 +29,9 @@ export function flexibleLimiter(limiter: RateLimiterAbstract): RateLimiter {
   };
 }
 
-/** The limits' tables, made by migrations 003_shared_state and 004_staff_accounts. */
+/** The limits' tables, made by migrations 003_shared_state, 004_staff_accounts and 008. */
 export type RateLimitTable =
-  "rl_enquiry_soft" | "rl_enquiry_hard" | "rl_ai" | "rl_sign_in" | "rl_password_reset";
+  "rl_enquiry_soft" | "rl_enquiry_hard" | "rl_ai" | "rl_sign_in" | "rl_sign_in_account" | "rl_password_reset";
 
 /**
  * `limit` requests per client per `windowMs`, counted in the database, so every instance on

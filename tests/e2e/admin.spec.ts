@@ -10,6 +10,8 @@ const PASSWORD = "Guindy-Sales-2026";
 const EMAIL = "info@arivutech.in";
 const WRONG = "Wrong email or password.";
 const LOCKED = "Too many failed sign-in attempts. Try again in 15 minutes.";
+const ACCOUNT_LOCKED =
+  "Too many failed sign-in attempts for this account. Try again in 15 minutes, or set a new password with “Forgot password?” below.";
 
 test("/admin is a plain 404 while nobody has an account and no admin password is set", async ({
   request,
@@ -159,11 +161,26 @@ test.describe("sales inbox", () => {
     await expect(
       page.getByRole("navigation", { name: "Staff sections" }).getByRole("link", { name: "People" }),
     ).toBeVisible();
-    // One strict, HttpOnly session cookie (Secure too when SITE_URL is https).
+    // One strict, HttpOnly session cookie (Secure too when SITE_URL is https), and the mark of a
+    // browser that signed in to this account, for the /admin pages only (the account's lockout lets it through).
     const cookies = await page.context().cookies(`${base}/admin`);
-    expect(cookies).toEqual([
-      expect.objectContaining({ name: "arivu.session_token", path: "/", httpOnly: true, sameSite: "Strict" }),
-    ]);
+    expect(cookies).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: "arivu.session_token",
+          path: "/",
+          httpOnly: true,
+          sameSite: "Strict",
+        }),
+        expect.objectContaining({
+          name: "arivu.known_device",
+          path: "/admin",
+          httpOnly: true,
+          sameSite: "Strict",
+        }),
+      ]),
+    );
+    expect(cookies).toHaveLength(2);
   });
 
   test("five wrong passwords lock the client out, even for the right password", async ({ page }) => {
@@ -182,6 +199,29 @@ test.describe("sales inbox", () => {
     await page.reload();
     await signIn(page, PASSWORD);
     await expect(page.getByRole("alert")).toHaveText(LOCKED);
+  });
+
+  test("ten wrong passwords for one account from ten addresses lock that account, keeping the typed email", async ({
+    page,
+  }) => {
+    // An email with no account is answered the same way, and leaves the company's account usable.
+    const email = "guessed-e2e@arivu-test.in";
+    await asClient(page, "203.0.113.40");
+    await page.goto(`${base}/admin/login`);
+    for (let i = 1; i <= 9; i++) {
+      await asClient(page, `203.0.113.${40 + i}`);
+      await signIn(page, `wrong-${i}`, email);
+      await expect(page.getByRole("alert")).toHaveText(WRONG);
+    }
+    await asClient(page, "203.0.113.50");
+    await signIn(page, "wrong-10", email);
+    await expect(page.getByRole("alert")).toHaveText(ACCOUNT_LOCKED);
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toBeVisible();
+    // Another address changes nothing for that account.
+    await asClient(page, "203.0.113.51");
+    await signIn(page, PASSWORD, email);
+    await expect(page.getByRole("alert")).toHaveText(ACCOUNT_LOCKED);
   });
 
   test("lists newest first with status tabs and source counts; filters; exports the CSV", async ({
@@ -582,12 +622,15 @@ test.describe("sales inbox", () => {
     await page.goto(`${base}/admin`);
     await signIn(page, PASSWORD);
     await expect(page).toHaveURL(`${base}/admin`);
-    const [session] = await page.context().cookies(`${base}/admin`);
+    const isSession = (c: { name: string }) => c.name === "arivu.session_token";
+    const session = (await page.context().cookies(`${base}/admin`)).find(isSession)!;
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(`${base}/admin/login`);
     await page.goto(`${base}/admin`);
     await expect(page).toHaveURL(`${base}/admin/login`);
-    expect(await page.context().cookies([`${base}/admin`, `${base}/admin.data`])).toEqual([]);
+    // Only the mark of a known browser stays (it signs no one in).
+    const left = await page.context().cookies([`${base}/admin`, `${base}/admin.data`]);
+    expect(left.map((c) => c.name)).toEqual(["arivu.known_device"]);
     // The old cookie, kept by someone, no longer opens the admin.
     const kept = await browser.newContext();
     await kept.addCookies([session]);
