@@ -11,7 +11,7 @@ import { publishedContent, type PublishedContentStore } from "#server/content/pu
 import type { Db } from "#server/db/index.ts";
 import { seedContent } from "#app/content/live/seed.ts";
 import { feeMessages } from "#app/content/course-rules.ts";
-import { TEXT_LIMITS } from "#app/content/limits.ts";
+import { LIST_LIMITS, TEXT_LIMITS } from "#app/content/limits.ts";
 import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import { contentEditorAction, type ContentEditorReply } from "./editor.server";
 
@@ -124,6 +124,23 @@ describe("the content editor's action", () => {
       id: `Another question already has the id "${first.id}": “${first.question}”.`,
     });
     expect(reply.data.values?.answer).toBe("Changed.");
+  });
+
+  it("refuses a 61st FAQ with a message on the add form, keeping what was typed", async () => {
+    const { faqs } = seedContent();
+    for (let i = faqs.length; i < LIST_LIMITS.faqs; i++)
+      await drafts.saveItem(marketing.email, "faqs", undefined, "", { ...faqs[0], id: `q-${i}` });
+    const reply = refused(
+      await post("faqs", { question: "One more?", answer: "Yes.", category: "Training" }),
+    );
+    expect(reply.init.status).toBe(400);
+    expect(reply.data).toMatchObject({
+      part: "faqs",
+      index: "",
+      error: "At most 60 FAQs: remove one before adding another.",
+      values: { question: "One more?", answer: "Yes." },
+    });
+    expect((await drafts.draft()).content.faqs).toHaveLength(60);
   });
 
   it("gives two new FAQs with the same question ids of their own", async () => {
