@@ -9,9 +9,58 @@ export const CURRICULUM_MIN = 6;
 export const CURRICULUM_MAX = 10;
 export const CONTACT_FOR_PRICING = "Contact for Pricing";
 
-/** Rupee amounts in a price text: one for "₹18,500", two for a range, none for "Contact for Pricing". */
+/** The highest fee a training course may have: ₹10,00,000. */
+export const FEE_MAX = 10_00_000;
+
+/** Why a fee text is refused, one message each (the editor shows it under the fee). */
+export const feeMessages = {
+  shape: "Write a fee like ₹18,500, a range like ₹45,000 - ₹55,000, or Contact for Pricing.",
+  digits: "Write the amount in digits, with commas in their places, like ₹18,500 or ₹1,20,000.",
+  zero: "A fee is more than ₹0: for a course on request, write Contact for Pricing.",
+  tooHigh: "At most ₹10,00,000: check the number of digits.",
+  rangeOrder: "Write the range with the lower fee first, like ₹45,000 - ₹55,000.",
+  rangeSame: "Both ends of the range are the same fee: write it once.",
+} as const;
+export type FeeProblem = keyof typeof feeMessages;
+
+const FEE_PATTERN = /^₹([^\s₹]*?)(?: - ₹([^\s₹]*))?$/;
+/** 18500, 18,500 (thousands) or 1,20,000 (Indian lakhs); no leading zero. */
+const AMOUNT_PATTERN = /^(?:[1-9]\d*|[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d?(?:,\d{2})*,\d{3})$/;
+
+function readAmount(text: string): number | FeeProblem {
+  if (!/\d/.test(text)) return "digits";
+  const value = Number(text.replace(/,/g, ""));
+  if (/^[0,]+$/.test(text)) return "zero";
+  if (!AMOUNT_PATTERN.test(text) || !Number.isFinite(value)) return "digits";
+  return value > FEE_MAX ? "tooHigh" : value;
+}
+
+/**
+ * What a fee text says: its rupee amounts (one, or a range's low and high; none for
+ * "Contact for Pricing"), or why it is not a fee a course can have.
+ */
+export function readFee(price: string): { amounts: number[] } | { problem: FeeProblem } {
+  if (price === CONTACT_FOR_PRICING) return { amounts: [] };
+  const m = FEE_PATTERN.exec(price);
+  if (!m) return { problem: "shape" };
+  const amounts: number[] = [];
+  for (const text of m[2] === undefined ? [m[1]] : [m[1], m[2]]) {
+    const amount = readAmount(text);
+    if (typeof amount === "string") return { problem: amount };
+    amounts.push(amount);
+  }
+  if (amounts.length === 2 && amounts[0] > amounts[1]) return { problem: "rangeOrder" };
+  if (amounts.length === 2 && amounts[0] === amounts[1]) return { problem: "rangeSame" };
+  return { amounts };
+}
+
+/**
+ * Rupee amounts in a price text: one for "₹18,500", two for a range, none for "Contact for
+ * Pricing" and none for a text that is not a fee (so nothing ever reads "₹," as ₹0).
+ */
 export function priceAmounts(price: string): number[] {
-  return [...price.matchAll(/₹([\d,]+)/g)].map((m) => Number(m[1].replace(/,/g, "")));
+  const fee = readFee(price);
+  return "amounts" in fee ? fee.amounts : [];
 }
 
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };

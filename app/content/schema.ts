@@ -5,8 +5,12 @@
  */
 import { z } from "zod";
 import { phoneLinks } from "#common/phone-links.ts";
+import { feeMessages, readFee } from "./course-rules";
+import { TEXT_LIMITS } from "./limits";
 
 const text = z.string().trim().min(1, "This cannot be empty.");
+/** A text the company edits: not empty, and at most `max` characters. */
+const limited = (max: number) => text.max(max, `At most ${max.toLocaleString("en-IN")} characters.`);
 /** Internal path ("/x/y#z") or absolute https URL. */
 const href = z.string().regex(/^(\/|https:\/\/|mailto:|tel:)/, "must be a path or an https/mailto/tel URL");
 
@@ -19,21 +23,34 @@ export const imageSchema = z.object({
 });
 
 export const heroSlideSchema = z.object({
-  supertitle: text,
-  title: text,
-  subtitle: text,
-  ctaText: text,
+  supertitle: limited(TEXT_LIMITS.heroSupertitle),
+  title: limited(TEXT_LIMITS.heroTitle),
+  subtitle: limited(TEXT_LIMITS.heroSubtitle),
+  ctaText: limited(TEXT_LIMITS.heroCtaText),
   ctaLink: href,
   image: imageSchema,
 });
 
-export const testimonialSchema = z.object({ name: text, title: text, quote: text });
+export const testimonialSchema = z.object({
+  name: limited(TEXT_LIMITS.testimonialName),
+  title: limited(TEXT_LIMITS.testimonialTitle),
+  quote: limited(TEXT_LIMITS.testimonialQuote),
+});
 
 export const faqCategorySchema = z.enum(["Training", "AI Services", "Business Services"]);
+/** An FAQ answer as the pages and the chat show it: its paragraphs with an empty line between. */
+export const faqAnswerText = (answer: string | readonly string[]) =>
+  typeof answer === "string" ? answer : answer.join("\n\n");
+const answerTooLong = `At most ${TEXT_LIMITS.faqAnswer.toLocaleString("en-IN")} characters, counting the empty lines between paragraphs.`;
 export const faqItemSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  question: text,
-  answer: z.union([text, z.array(text).min(1)]),
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "Lower-case letters, digits and hyphens only.")
+    .max(TEXT_LIMITS.faqId, `At most ${TEXT_LIMITS.faqId} characters.`),
+  question: limited(TEXT_LIMITS.faqQuestion),
+  answer: z
+    .union([text, z.array(text).min(1)])
+    .refine((answer) => faqAnswerText(answer).length <= TEXT_LIMITS.faqAnswer, answerTooLong),
   category: faqCategorySchema,
 });
 
@@ -42,14 +59,17 @@ export const courseSchema = z.object({
   name: text,
   /** "₹12,000", "₹45,000 - ₹55,000" or "Contact for Pricing". */
   price: z
-    .string()
-    .regex(
-      /^(₹[\d,]+( - ₹[\d,]+)?|Contact for Pricing)$/,
-      "Write a fee like ₹18,500, a range like ₹45,000 - ₹55,000, or Contact for Pricing.",
-    ),
+    .string(feeMessages.shape)
+    .trim()
+    .max(TEXT_LIMITS.fee, feeMessages.shape)
+    .superRefine((price, ctx) => {
+      const fee = readFee(price);
+      if ("problem" in fee) ctx.addIssue({ code: "custom", message: feeMessages[fee.problem] });
+    }),
   note: text.optional(),
   duration: z
     .string()
+    .max(TEXT_LIMITS.duration, "Write a duration like 8 weeks, 3-4 months or 5 days.")
     .regex(/^\d+(-\d+)? (days?|weeks?|months?)$/, "Write a duration like 8 weeks, 3-4 months or 5 days."),
   level: z.enum(["Foundation", "Professional", "Expert", "Specialist", "Leadership"]),
   summary: text,
@@ -118,7 +138,9 @@ export const brandSchema = z.object({
   legalName: text.regex(/Private Limited$/),
   tagline: text,
   description: text,
-  email: z.email("Enter an email address like info@arivutech.in."),
+  email: z
+    .email("Enter an email address like info@arivutech.in.")
+    .max(TEXT_LIMITS.email, `At most ${TEXT_LIMITS.email} characters.`),
   phone: z
     .string()
     .trim()
@@ -126,10 +148,10 @@ export const brandSchema = z.object({
     .refine((p) => phoneLinks(p) !== undefined, "Enter a phone number like +91 44 4850 2700."),
   whatsappNumber: z.string().regex(/^\d{10,15}$/, "Digits only, with the country code, like 919884012345."),
   address: z.object({
-    street: text,
-    locality: text,
+    street: limited(TEXT_LIMITS.street),
+    locality: limited(TEXT_LIMITS.locality),
     city: z.literal("Chennai"),
-    region: text,
+    region: limited(TEXT_LIMITS.region),
     postalCode: z.string().regex(/^\d{6}$/, "A 6-digit PIN code."),
     country: z.literal("IN"),
   }),
@@ -159,7 +181,7 @@ export type Brand = z.infer<typeof brandSchema>;
 export const contactSchema = z.object({
   heading: text,
   intro: text,
-  officeHours: text,
+  officeHours: limited(TEXT_LIMITS.officeHours),
   responsePromise: text.regex(/24-48 business hours/),
   whatsappMessage: text,
   emailSubject: text,
@@ -310,8 +332,8 @@ export type AreaSummary = z.infer<typeof areaSummarySchema>;
 /** A pricing track on the plans & pricing page: a named set of catalogue courses. */
 export const priceTrackSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
-  title: text,
-  description: text,
+  title: limited(TEXT_LIMITS.trackTitle),
+  description: limited(TEXT_LIMITS.trackDescription),
   courseIds: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1),
 });
 export type PriceTrack = z.infer<typeof priceTrackSchema>;

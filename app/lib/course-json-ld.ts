@@ -18,22 +18,29 @@ export function catalogueJsonLd(groups: CourseGroup[], siteUrl: string, path: st
   };
 }
 
-/** A course, with its fee as an offer (a range as an AggregateOffer; none when on request). */
+/**
+ * A fee as a schema.org offer: one amount as an Offer, a range as an AggregateOffer, and none
+ * at all for "Contact for Pricing" or a text that is not a fee (never a price of 0).
+ */
+export function feeOfferJsonLd(price: string, url: string) {
+  const amounts = priceAmounts(price);
+  if (amounts.length === 1)
+    return { "@type": "Offer", price: amounts[0], priceCurrency: "INR", category: "Paid", url };
+  if (amounts.length === 2)
+    return {
+      "@type": "AggregateOffer",
+      lowPrice: amounts[0],
+      highPrice: amounts[1],
+      priceCurrency: "INR",
+      category: "Paid",
+      url,
+    };
+  return undefined;
+}
+
+/** A course, with its fee as an offer (see feeOfferJsonLd). */
 function courseJsonLd(course: Course, siteUrl: string, url: string) {
-  const amounts = priceAmounts(course.price);
-  const offers =
-    amounts.length === 1
-      ? { "@type": "Offer", price: amounts[0], priceCurrency: "INR", category: "Paid", url }
-      : amounts.length === 2
-        ? {
-            "@type": "AggregateOffer",
-            lowPrice: amounts[0],
-            highPrice: amounts[1],
-            priceCurrency: "INR",
-            category: "Paid",
-            url,
-          }
-        : undefined;
+  const offers = feeOfferJsonLd(course.price, url);
   return {
     "@type": "Course",
     "@id": url,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "#server/db/index.ts";
 import { seedContent } from "#app/content/live/seed.ts";
+import { LIST_LIMITS } from "#app/content/limits.ts";
 import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import { CONFLICT_MESSAGE, contentDrafts, fingerprint, type ContentDrafts } from "./content-drafts";
 import { publishedContent, type PublishedContentStore } from "./published-content";
@@ -125,6 +126,49 @@ describe.each(testBackends)("content drafts on $name", (backend) => {
     expect(await drafts.publish("m@x.in", "SD-WAN under automation")).toEqual({ ok: true, version: 1 });
     expect(published.current().content.courses[at("ccnp-enterprise")].track).toBe("professional");
     expect(published.current().content.courses[at("cisco-sd-wan")].track).toBe("automation-ai");
+  });
+
+  it("refuses one more FAQ, testimonial or batch than the site shows, saying so", async () => {
+    const { faqs, testimonials } = seedContent();
+    for (let i = faqs.length; i < LIST_LIMITS.faqs; i++)
+      await drafts.saveItem("m@x.in", "faqs", undefined, "", { ...faqs[0], id: `q-${i}` });
+    expect(await drafts.saveItem("m@x.in", "faqs", undefined, "", { ...faqs[0], id: "one-more" })).toEqual({
+      ok: false,
+      conflict: "At most 60 FAQs: remove one before adding another.",
+    });
+    for (let i = testimonials.length; i < LIST_LIMITS.testimonials; i++)
+      await drafts.saveItem("m@x.in", "testimonials", undefined, "", testimonials[0]);
+    expect(await drafts.saveItem("m@x.in", "testimonials", undefined, "", testimonials[0])).toEqual({
+      ok: false,
+      conflict: "At most 30 testimonials: remove one before adding another.",
+    });
+    const { content } = await drafts.draft();
+    expect([content.faqs.length, content.testimonials.length]).toEqual([60, 30]);
+    // Editing an item of a full list still saves.
+    const last = content.faqs[59];
+    expect(
+      await drafts.saveItem("m@x.in", "faqs", 59, fingerprint(last), { ...last, question: "Edited?" }),
+    ).toEqual({ ok: true });
+    expect(await drafts.publish("m@x.in", "")).toEqual({ ok: true, version: 1 });
+  });
+
+  it("names the FAQ id used twice when a draft holding one is published", async () => {
+    const content = seedContent();
+    content.faqs[1] = { ...content.faqs[1], id: content.faqs[0].id };
+    await db
+      .insertInto("content_draft")
+      .values({
+        id: "site",
+        revision: 1,
+        data: JSON.stringify(content),
+        updated_by: "m@x.in",
+        updated_at: "",
+      })
+      .execute();
+    expect(await drafts.publish("m@x.in", "")).toEqual({
+      ok: false,
+      problems: [`faqs: FAQ ids must be unique: "${content.faqs[0].id}" is used more than once.`],
+    });
   });
 
   it("keeps every version with who published it, and rolls back to any of them", async () => {

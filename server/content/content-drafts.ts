@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Db } from "#server/db/index.ts";
 import { siteContentSchema, type SiteContent } from "#app/content/live/schema.ts";
+import { LIST_LIMITS, listFullMessage, TEXT_LIMITS } from "#app/content/limits.ts";
+import type { FaqItem } from "#app/content/schema.ts";
 import { catalogueCourses } from "#app/content/live/seed.ts";
 import type { PublishedContentStore } from "./published-content";
 import { storedContent } from "./stored-content";
@@ -103,6 +105,30 @@ export function contentDrafts(db: Db, published: PublishedContentStore, now = ()
       : { ok: true };
   };
 
+  /**
+   * An FAQ's id is its link anchor, so no two share one. A new FAQ's id, made from its question,
+   * becomes "-2", "-3"… when taken; an edit that gives an FAQ another's id is refused, naming it.
+   */
+  const faqWithOwnId = (faqs: SiteContent["faqs"], index: number | undefined, faq: FaqItem) => {
+    const others = faqs.filter((_, i) => i !== index);
+    const taken = (id: string) => others.find((f) => f.id === id);
+    if (index === undefined) {
+      let id = faq.id;
+      for (let n = 2; taken(id); n++) id = `${faq.id.slice(0, TEXT_LIMITS.faqId - 4)}-${n}`;
+      return { ok: true as const, faq: { ...faq, id } };
+    }
+    const other = taken(faq.id);
+    if (!other) return { ok: true as const, faq };
+    return {
+      ok: false as const,
+      result: {
+        ok: false,
+        conflict: `Another question already has the id "${faq.id}": “${other.question}”.`,
+        field: "id",
+      } satisfies EditResult,
+    };
+  };
+
   const conflict = (item: unknown): EditResult => ({
     ok: false,
     conflict: CONFLICT_MESSAGE,
@@ -122,11 +148,19 @@ export function contentDrafts(db: Db, published: PublishedContentStore, now = ()
     ) {
       return change(actor, (content) => {
         const list = content[part] as unknown[];
+        if (index !== undefined && fingerprint(list[index]) !== base) return conflict(list[index]);
+        if (part === "faqs") {
+          const own = faqWithOwnId(content.faqs, index, item as FaqItem);
+          if (!own.ok) return own.result;
+          item = own.faq as Item<P>;
+        }
         if (index === undefined) {
+          const limited = part in LIST_LIMITS ? (part as keyof typeof LIST_LIMITS) : undefined;
+          if (limited && list.length >= LIST_LIMITS[limited])
+            return { ok: false, conflict: listFullMessage(limited) };
           list.push(item);
           return { ok: true };
         }
-        if (fingerprint(list[index]) !== base) return conflict(list[index]);
         list[index] = item;
         return part === "courses" ? everyTrackKeepsACourse(content) : { ok: true };
       });

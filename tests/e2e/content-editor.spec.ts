@@ -135,6 +135,38 @@ test("without JavaScript the action's check answers the same: the message at the
   await context.close();
 });
 
+test("an FAQ answer over 2,000 characters is refused at its field, by the page and by the server, and kept", async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, "marketing");
+  await page.goto(`${server.base}/admin/content?part=faqs`);
+  const add = page.locator("form", { has: page.getByRole("button", { name: "Add to the draft" }) });
+  const answer = add.getByLabel("Answer");
+  await expect(answer).toHaveAttribute("maxlength", "2000");
+  // The attribute stops typing; a hand-made page or post does not have it.
+  await answer.evaluate((field) => field.removeAttribute("maxlength"));
+  const long = `${"Our racks are open round the clock, every day of the week. ".repeat(35)}\n\nAnd on Sundays.`;
+  await add.getByLabel("Question").fill("Are the labs open at night?");
+  await answer.fill(long);
+  await add.getByRole("button", { name: "Add to the draft" }).click();
+  const tooLong = "At most 2,000 characters, counting the empty lines between paragraphs.";
+  await expect(answer).toHaveAccessibleDescription(new RegExp(tooLong));
+  await expect(answer).toHaveAttribute("aria-invalid", "true");
+  await expect(answer).toHaveValue(long);
+  await expect(add.getByLabel("Question")).toHaveValue("Are the labs open at night?");
+
+  const posted = await page.request.post(`${server.base}/admin/content?part=faqs`, {
+    form: { intent: "save", part: "faqs", question: "Open at night?", answer: long, category: "Training" },
+    headers: { Origin: server.base },
+  });
+  expect(posted.status()).toBe(400);
+  const html = await posted.text();
+  expect(html).toContain(tooLong);
+  expect(html).toContain("And on Sundays.");
+  await page.reload();
+  await expect(page.getByText("No unpublished changes")).toBeVisible();
+});
+
 test("two people editing one item: the second save is told it changed, and nothing is overwritten", async ({
   browser,
 }) => {

@@ -14,6 +14,8 @@ import {
   priceTrackSchema,
   testimonialSchema,
 } from "#app/content/schema.ts";
+import { LIST_LIMITS, listFullMessage, TEXT_LIMITS } from "#app/content/limits.ts";
+import { calendarDay, EARLIEST_YEAR } from "#common/calendar-date.ts";
 
 export const BATCH_MODES = ["classroom", "online", "hybrid"] as const;
 export const BATCH_TIMINGS = ["weekday", "weekend"] as const;
@@ -22,7 +24,10 @@ export const BATCH_STATUSES = ["open", "filling-fast", "full"] as const;
 /** A batch the company runs: it replaces the generated schedule once one is entered. */
 export const batchSchema = z.object({
   courseId: z.string().trim().min(1, "Choose a course."),
-  startDate: z.iso.date("Enter the start date."),
+  startDate: calendarDay({
+    invalid: "Enter the start date.",
+    outOfRange: "Enter a start date within the next five years.",
+  }),
   mode: z.enum(BATCH_MODES, "Choose classroom, online or hybrid."),
   timing: z.enum(BATCH_TIMINGS, "Choose weekday or weekend."),
   seats: z.coerce
@@ -49,14 +54,25 @@ export const trackSchema = priceTrackSchema.pick({ id: true, title: true, descri
 export const offerSchema = z.object({
   enabled: z.boolean(),
   /** Shown after "N% OFF - ". */
-  text: z.string().trim().min(1, "Enter the banner's text.").max(60, "At most 60 characters."),
+  text: z
+    .string()
+    .trim()
+    .min(1, "Enter the banner's text.")
+    .max(TEXT_LIMITS.offerText, `At most ${TEXT_LIMITS.offerText} characters.`),
   percent: z.coerce
     .number("Enter the percentage.")
     .int("A whole number.")
     .min(1, "At least 1%.")
     .max(90, "At most 90%."),
   /** The last day it shows (IST); none: until turned off. */
-  endsOn: z.union([z.literal(""), z.iso.date("Enter a date or leave it empty.")]),
+  endsOn: z.union([
+    z.literal(""),
+    calendarDay({
+      invalid: "Enter a date that exists, or leave it empty.",
+      outOfRange: (latestYear) =>
+        `Enter a last day from ${EARLIEST_YEAR} to ${latestYear}, or leave it empty.`,
+    }),
+  ]),
 });
 
 export const contactDetailsSchema = z.object({
@@ -83,21 +99,40 @@ export const heroTextSchema = heroSlideSchema.pick({
 
 export const siteContentSchema = z
   .object({
-    batches: z.array(batchSchema),
+    batches: z.array(batchSchema).max(LIST_LIMITS.batches, listFullMessage("batches")),
     courses: z.array(courseFeeSchema).min(1),
     tracks: z.array(trackSchema).min(1),
     offer: offerSchema,
     faqs: z
       .array(faqItemSchema)
       .min(1)
-      .refine((list) => new Set(list.map((f) => f.id)).size === list.length, "FAQ ids must be unique"),
-    testimonials: z.array(testimonialSchema).min(1),
+      .max(LIST_LIMITS.faqs, listFullMessage("faqs"))
+      .superRefine((list, ctx) => {
+        const twice = duplicateIds(list);
+        if (twice.length)
+          ctx.addIssue({
+            code: "custom",
+            message: `FAQ ids must be unique: ${twice.map((id) => `"${id}"`).join(", ")} ${twice.length > 1 ? "are" : "is"} used more than once.`,
+          });
+      }),
+    testimonials: z
+      .array(testimonialSchema)
+      .min(1)
+      .max(LIST_LIMITS.testimonials, listFullMessage("testimonials")),
     contact: contactDetailsSchema,
     hero: z.array(heroTextSchema).length(3),
   })
   .superRefine(({ courses, tracks }, ctx) => {
     for (const problem of trackProblems(courses, tracks)) ctx.addIssue({ code: "custom", message: problem });
   });
+
+/** The ids that more than one item has, each once. */
+export function duplicateIds(items: readonly { id: string }[]): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const { id } of items) (seen.has(id) ? twice : seen).add(id);
+  return [...twice];
+}
 
 /** Every course in a known track, and no track left without a course. */
 export function trackProblems(courses: CourseFee[], tracks: Track[]): string[] {

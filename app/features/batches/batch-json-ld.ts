@@ -1,7 +1,7 @@
 import { brand } from "#app/content/brand.ts";
-import { priceAmounts } from "#app/content/course-rules.ts";
 import type { ListedBatch } from "#app/content/live/batches.ts";
 import type { ContactDetails } from "#app/content/live/schema.ts";
+import { feeOfferJsonLd } from "#app/lib/course-json-ld.ts";
 import { postalAddressJsonLd } from "#app/lib/seo.ts";
 import { formatStartDate, type Batch } from "#common/batches/generate-batches.ts";
 
@@ -15,18 +15,11 @@ const ATTENDANCE = {
   hybrid: { courseMode: "Blended", event: "Mixed", place: true, online: true },
 } as const;
 
-/** The fee of an entered batch as a schema.org offer; none when it is on request. */
+/** The fee of an entered batch as a schema.org offer (a range as an AggregateOffer); none when it is on request. */
 function offerJsonLd(batch: ListedBatch, url: string) {
-  const [price] = priceAmounts(batch.fee);
-  if (price === undefined) return undefined;
-  return {
-    "@type": "Offer",
-    price,
-    priceCurrency: "INR",
-    category: "Paid",
-    url,
-    availability: `https://schema.org/${batch.status === "full" ? "SoldOut" : "InStock"}`,
-  };
+  const offer = feeOfferJsonLd(batch.fee, url);
+  if (!offer) return undefined;
+  return { ...offer, availability: `https://schema.org/${batch.status === "full" ? "SoldOut" : "InStock"}` };
 }
 
 /** schema.org Course + CourseInstance for each upcoming batch, generated or entered. */

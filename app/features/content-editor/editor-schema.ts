@@ -29,6 +29,7 @@ const lines = (text: unknown) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+/** A new FAQ's id (its link anchor) from its question; the drafts store adds "-2", "-3"… should another have it. */
 const slug = (text: string) =>
   text
     .toLowerCase()
@@ -75,7 +76,7 @@ export function partSchema(part: Part, { courseIds, trackIds, todayIst }: EditCo
         const answer = paragraphs(values.answer ?? "");
         return {
           ...values,
-          id: values.id || `${slug(values.question ?? "")}-${Date.now().toString(36)}`,
+          id: values.id || slug(values.question ?? ""),
           answer: answer.length > 1 ? answer : (answer[0] ?? ""),
         };
       }, faqItemSchema);

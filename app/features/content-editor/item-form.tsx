@@ -49,7 +49,17 @@ export function ItemForm({
       ),
     reply?.fieldErrors,
   );
-  const errorId = reply?.error ? `${formId}-error` : undefined;
+  // A message for a field the form does not draw (an FAQ's id) shows with the form's own.
+  const drawn = new Set(fields[part].map((f) => f.name));
+  const formError = [
+    reply?.error,
+    ...Object.entries(errors)
+      .filter(([name]) => !drawn.has(name))
+      .map(([, message]) => message),
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const errorId = formError ? `${formId}-error` : undefined;
   const canReorder = index !== undefined && editableLists.includes(part);
   return (
     <Form
@@ -78,9 +88,9 @@ export function ItemForm({
           choices={choices}
         />
       ))}
-      {reply?.error && (
+      {formError && (
         <Alert id={errorId} className="md:col-span-2">
-          {reply.error}
+          {formError}
         </Alert>
       )}
       <div className="flex flex-wrap gap-2 md:col-span-2">
@@ -118,7 +128,11 @@ function ItemField({
   error?: string;
   choices: Choices;
 }) {
-  const control = { ...fieldControl(id, error, Boolean(spec.hint)), name: spec.name };
+  const control = {
+    ...fieldControl(id, error, Boolean(spec.hint)),
+    name: spec.name,
+    maxLength: spec.maxLength,
+  };
   if (spec.kind === "checkbox")
     return (
       <div className="md:col-span-2">

@@ -4,6 +4,7 @@
  * (editor-schema.ts). No zod here.
  */
 import type { SiteContent } from "#app/content/live/schema.ts";
+import { TEXT_LIMITS } from "#app/content/limits.ts";
 
 export const PARTS = [
   "batches",
@@ -31,6 +32,8 @@ export type FieldSpec = {
   options?: readonly (readonly [string, string])[] | "courses" | "tracks";
   hint?: string;
   required?: boolean;
+  /** Characters the schema accepts, as the input's maxLength (the action checks it too). */
+  maxLength?: number;
 };
 
 export const partLabels: Record<Part, string> = {
@@ -90,6 +93,7 @@ export const fields: Record<Part, FieldSpec[]> = {
       label: "Fee for this batch",
       kind: "text",
       hint: "Leave empty to charge the course's fee.",
+      maxLength: TEXT_LIMITS.fee,
     },
     {
       name: "status",
@@ -110,6 +114,7 @@ export const fields: Record<Part, FieldSpec[]> = {
       kind: "text",
       hint: "Like ₹18,500, ₹45,000 - ₹55,000 or Contact for Pricing.",
       required: true,
+      maxLength: TEXT_LIMITS.fee,
     },
     {
       name: "duration",
@@ -117,23 +122,31 @@ export const fields: Record<Part, FieldSpec[]> = {
       kind: "text",
       hint: "Like 8 weeks, 3-4 months or 5 days.",
       required: true,
+      maxLength: TEXT_LIMITS.duration,
     },
     { name: "track", label: "Price track", kind: "select", options: "tracks", required: true },
   ],
   tracks: [
-    { name: "title", label: "Title", kind: "text", required: true },
+    { name: "title", label: "Title", kind: "text", required: true, maxLength: TEXT_LIMITS.trackTitle },
     {
       name: "description",
       label: "Description",
       kind: "textarea",
       hint: "Its courses are those whose price track is this one, under Fees & durations.",
       required: true,
+      maxLength: TEXT_LIMITS.trackDescription,
     },
   ],
   offer: [
     { name: "enabled", label: "Show the offer banner", kind: "checkbox" },
     { name: "percent", label: "Discount (%)", kind: "number", required: true },
-    { name: "text", label: "Text after “N% OFF - ”", kind: "text", required: true },
+    {
+      name: "text",
+      label: "Text after “N% OFF - ”",
+      kind: "text",
+      required: true,
+      maxLength: TEXT_LIMITS.offerText,
+    },
     {
       name: "endsOn",
       label: "Last day",
@@ -142,13 +155,20 @@ export const fields: Record<Part, FieldSpec[]> = {
     },
   ],
   faqs: [
-    { name: "question", label: "Question", kind: "text", required: true },
+    {
+      name: "question",
+      label: "Question",
+      kind: "text",
+      required: true,
+      maxLength: TEXT_LIMITS.faqQuestion,
+    },
     {
       name: "answer",
       label: "Answer",
       kind: "textarea",
-      hint: "An empty line starts a new paragraph.",
+      hint: `An empty line starts a new paragraph. At most ${TEXT_LIMITS.faqAnswer.toLocaleString("en-IN")} characters.`,
       required: true,
+      maxLength: TEXT_LIMITS.faqAnswer,
     },
     {
       name: "category",
@@ -163,9 +183,21 @@ export const fields: Record<Part, FieldSpec[]> = {
     },
   ],
   testimonials: [
-    { name: "name", label: "Name", kind: "text", required: true },
-    { name: "title", label: "Role and place", kind: "text", required: true },
-    { name: "quote", label: "Quote", kind: "textarea", required: true },
+    { name: "name", label: "Name", kind: "text", required: true, maxLength: TEXT_LIMITS.testimonialName },
+    {
+      name: "title",
+      label: "Role and place",
+      kind: "text",
+      required: true,
+      maxLength: TEXT_LIMITS.testimonialTitle,
+    },
+    {
+      name: "quote",
+      label: "Quote",
+      kind: "textarea",
+      required: true,
+      maxLength: TEXT_LIMITS.testimonialQuote,
+    },
   ],
   contact: [
     {
@@ -182,18 +214,42 @@ export const fields: Record<Part, FieldSpec[]> = {
       hint: "Digits with the country code, like 919884012345.",
       required: true,
     },
-    { name: "email", label: "Email", kind: "text", required: true },
-    { name: "street", label: "Street", kind: "text", required: true },
-    { name: "locality", label: "Locality", kind: "text", required: true },
-    { name: "region", label: "State", kind: "text", required: true },
-    { name: "postalCode", label: "PIN code", kind: "text", required: true },
-    { name: "officeHours", label: "Office hours", kind: "text", required: true },
+    { name: "email", label: "Email", kind: "text", required: true, maxLength: TEXT_LIMITS.email },
+    { name: "street", label: "Street", kind: "text", required: true, maxLength: TEXT_LIMITS.street },
+    { name: "locality", label: "Locality", kind: "text", required: true, maxLength: TEXT_LIMITS.locality },
+    { name: "region", label: "State", kind: "text", required: true, maxLength: TEXT_LIMITS.region },
+    { name: "postalCode", label: "PIN code", kind: "text", required: true, maxLength: 6 },
+    {
+      name: "officeHours",
+      label: "Office hours",
+      kind: "text",
+      required: true,
+      maxLength: TEXT_LIMITS.officeHours,
+    },
   ],
   hero: [
-    { name: "supertitle", label: "Line above the title", kind: "text", required: true },
-    { name: "title", label: "Title", kind: "text", required: true },
-    { name: "subtitle", label: "Text", kind: "textarea", required: true },
-    { name: "ctaText", label: "Button text", kind: "text", required: true },
+    {
+      name: "supertitle",
+      label: "Line above the title",
+      kind: "text",
+      required: true,
+      maxLength: TEXT_LIMITS.heroSupertitle,
+    },
+    { name: "title", label: "Title", kind: "text", required: true, maxLength: TEXT_LIMITS.heroTitle },
+    {
+      name: "subtitle",
+      label: "Text",
+      kind: "textarea",
+      required: true,
+      maxLength: TEXT_LIMITS.heroSubtitle,
+    },
+    {
+      name: "ctaText",
+      label: "Button text",
+      kind: "text",
+      required: true,
+      maxLength: TEXT_LIMITS.heroCtaText,
+    },
   ],
 };
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { LiveContent } from "#app/content/live/live-content.ts";
 import type { Batch, SiteContent } from "#app/content/live/schema.ts";
 import { seedContent } from "#app/content/live/seed.ts";
+import { TEXT_LIMITS } from "#app/content/limits.ts";
+import { faqItemSchema } from "#app/content/schema.ts";
+import { chatRequest } from "#common/ai/ai-requests.ts";
 import { siteAnswers } from "./index";
 
 /** 10 March 2027, mid-morning in Chennai: the generated calendar plans April's batches. */
@@ -132,6 +135,26 @@ describe("the chat answers from the published content", () => {
     const reviews = site.ask("reviews and testimonials");
     expect(reviews).toContain("Kavya Subramanian");
     expect(reviews).not.toContain("Priya Raghavan");
+  });
+
+  it("answers with the longest FAQ answer the editor accepts, and the chat takes that answer back", () => {
+    const site = publishedSite();
+    const paragraph = "EMI over 3, 6 or 9 months is available on every course we run. ".repeat(15).trim();
+    const answer = [paragraph, "x".repeat(TEXT_LIMITS.faqAnswer - paragraph.length - 2)];
+    site.publish((content) => ({
+      ...content,
+      faqs: content.faqs.map((f) => (f.id === "payment-options" ? faqItemSchema.parse({ ...f, answer }) : f)),
+    }));
+    const reply = site.ask("Is EMI available?");
+    expect(reply).toContain(answer[1]);
+    const next = chatRequest.safeParse({
+      messages: [
+        { role: "user", text: "Is EMI available?" },
+        { role: "model", text: reply },
+        { role: "user", text: "For the CCNA too?" },
+      ],
+    });
+    expect(next.success).toBe(true);
   });
 
   it("builds its index again only when the version changes", () => {
