@@ -181,7 +181,12 @@ const fixedBodies: Body[] = [
     label: "a file",
   },
   { type: "text/plain", data: "intent=save", label: "text/plain" },
-  { type: "application/x-www-form-urlencoded", data: `intent=save&answer=${TWO_MB}`, label: "2 MB form" },
+  // Several times: a 413 sent before the body is read resets the connection only now and then.
+  ...Array.from({ length: 4 }, () => ({
+    type: "application/x-www-form-urlencoded",
+    data: `intent=save&answer=${TWO_MB}`,
+    label: "2 MB form",
+  })),
   { type: "application/json", data: JSON.stringify({ message: TWO_MB }), label: "2 MB JSON" },
   { type: "application/x-www-form-urlencoded", data: `note=${TWO_MB}`, chunked: true, label: "2 MB chunked" },
   {
@@ -190,6 +195,32 @@ const fixedBodies: Body[] = [
     label: "20,000 fields",
   },
 ];
+
+/** Forms the pages send, each with one field made impossible. */
+const targetedForms = [
+  "intent=follow-up&followUp=9999-99-99T99:99",
+  "intent=follow-up&followUp=2026-02-31T10:00",
+  "intent=follow-up&followUp=1900-01-01T00:00",
+  "intent=status&status=__proto__",
+  "intent=set-status&status=lost&reason=" + "r".repeat(5000),
+  "intent=assign&owner=nobody-at-all",
+  "intent=note&note=" + "n".repeat(100_000),
+  "intent=rollback&version=1e309",
+  "intent=up&part=faqs&index=99999999999&base=x",
+  "intent=remove&part=hero&index=0&base=",
+  "intent=save&part=offer&enabled=on&text=Sale&percent=10&endsOn=9999-99-99",
+  "intent=save&part=offer&enabled=on&text=Sale&percent=10&endsOn=2026-02-31",
+  "intent=save&part=courses&index=0&id=ccna&price=%E2%82%B9%2C&duration=3+months&track=networking",
+  "intent=save&part=courses&index=0&id=ccna&price=%E2%82%B999999999999999999999999999&duration=1&track=x",
+  "intent=save&part=faqs&question=Q&answer=" + "a".repeat(10_000) + "&category=Training",
+  "intent=save&part=batches&courseId=ccna&startDate=2026-02-31&mode=online&timing=weekend&seats=1e9&status=open",
+  "intent=publish&note=" + "p".repeat(1000),
+  "intent=add&email=a%40b.c&name=x&role=owner&password=short",
+  "intent=role&userId=__proto__&role=admin",
+  "intent=password&userId=x&password=" + "p".repeat(10_000),
+  "current=x&password=" + "p".repeat(10_000) + "&confirm=y",
+  "email=" + "e".repeat(10_000) + "&password=x&next=https://evil.example",
+].map((data) => ({ type: "application/x-www-form-urlencoded", data, label: data.slice(0, 40) }));
 
 type Answer = { status: number } | { error: string };
 
@@ -317,6 +348,7 @@ try {
     for (const [who, cookie] of Object.entries(sessions)) {
       const bodies = [
         ...fixedBodies,
+        ...(url.startsWith("/api/") ? [] : targetedForms),
         ...Array.from({ length: perEndpoint }, () => (url.startsWith("/api/") ? jsonBody() : formBody())),
       ];
       for (const body of bodies) {
