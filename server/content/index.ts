@@ -5,6 +5,7 @@ import type { Env } from "#server/env.ts";
 import { log } from "#server/log.ts";
 import { contentDrafts } from "./content-drafts";
 import type { PageContent } from "#app/content/live/live-content.ts";
+import { asksForPreview } from "./preview";
 import { publishedContent } from "./published-content";
 
 /** Roles that edit the site's content at /admin/content. */
@@ -25,7 +26,7 @@ export async function startContent(db: Db, env: Env) {
     forRequest(req: Request, currentRole: () => Promise<string | undefined>) {
       return async (): Promise<PageContent> => {
         const current = published.current();
-        if (req.query.preview === undefined) return current;
+        if (!asksForPreview(req)) return current;
         const role = await currentRole();
         if (!CONTENT_EDITORS.includes(role as (typeof CONTENT_EDITORS)[number])) return current;
         return { ...current, content: (await drafts.draft()).content, preview: true };

@@ -6,6 +6,7 @@ import type { Env } from "#server/env.ts";
 import { healthRoutes, type HealthState } from "./health";
 import { requestLog } from "./request-log";
 import { limitPageBodies } from "./request-body";
+import { privatePreviews } from "./private-previews";
 import { dropDocumentOnlyHeaders, securityHeaders } from "./security";
 import { robotsTxt, sitemapLastmod, sitemapXml } from "./seo-files";
 
@@ -35,6 +36,7 @@ export function createApp({ env, pageHandler, assets, before = [], health, conte
   app.use(requestLog(env.TRUST_PROXY));
   if (health) app.use(healthRoutes(health));
   app.use(compression());
+  app.use(privatePreviews);
 
   const startedOn = new Date().toISOString().slice(0, 10);
   app.get("/sitemap.xml", (_req, res) => {
