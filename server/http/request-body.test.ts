@@ -4,7 +4,8 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { enquiryErrors } from "#common/enquiry/enquiry-fields.ts";
 import { BODY_TOO_LARGE_MESSAGE, formValues, requestForm } from "#common/forms.ts";
 import { adminGate } from "#server/admin/admin-context.ts";
-import { decodedData, formBody, postBody, serveOnePage } from "#tests/page-server.ts";
+import { decodedData, formBody, postBody } from "#tests/http-client.ts";
+import { serveOnePage } from "#tests/page-server.ts";
 import { enquiriesApi } from "./api-enquiries";
 import { PAGE_BODY_LIMIT } from "./request-body";
 

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { describe, expect, it } from "vitest";
 import { enquiryErrors } from "#common/enquiry/enquiry-fields.ts";
-import { decodedData, formBody, postBody, serveOnePage } from "#tests/page-server.ts";
+import { decodedData, formBody, postBody } from "#tests/http-client.ts";
+import { serveOnePage } from "#tests/page-server.ts";
 import { enquiryAction, formTokenFor, initialChoice } from "./enquiry-action.server";
 
 const post = (fields: Record<string, string>) =>
