@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { data } from "react-router";
 
 /**
  * The one way every form checks what it was sent, on the server (route actions) and in the
@@ -11,8 +12,25 @@ export type FieldErrors<Name extends string = string> = Partial<Record<Name, str
 
 export type FormParse<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
 
-/** The request's form; a body that is not one reads as an empty form, so it is refused as bad input, never a 500. */
-export function requestForm(request: Request): Promise<FormData> {
+/**
+ * Set by the server on a page post whose body was over its limit (server/http/request-body.ts):
+ * the body was read and dropped, and the action gets none.
+ */
+export const BODY_TOO_LARGE_HEADER = "x-body-too-large";
+
+export const BODY_TOO_LARGE_MESSAGE = "What was sent is too large for this form. Shorten it and try again.";
+
+/** True when the server dropped this post's body as too large. */
+export const bodyTooLarge = (request: Request) => request.headers.has(BODY_TOO_LARGE_HEADER);
+
+/**
+ * The request's form; a body that is not one reads as an empty form, so it is refused as bad
+ * input, never a 500. A body too large to read is a 413 with BODY_TOO_LARGE_MESSAGE (the
+ * error page of the route, as no form's fields are left to show it under).
+ */
+export async function requestForm(request: Request): Promise<FormData> {
+  if (bodyTooLarge(request))
+    throw data(BODY_TOO_LARGE_MESSAGE, { status: 413, statusText: "Content Too Large" });
   return request.formData().catch(() => new FormData());
 }
 

@@ -6,6 +6,7 @@ import { log } from "#server/log.ts";
 import { may } from "#common/staff-access.ts";
 import { contentDrafts } from "./content-drafts";
 import type { PageContent } from "#app/content/live/live-content.ts";
+import { asksForPreview } from "./preview";
 import { publishedContent } from "./published-content";
 
 /**
@@ -23,7 +24,7 @@ export async function startContent(db: Db, env: Env) {
     forRequest(req: Request, currentRole: () => Promise<string | undefined>) {
       return async (): Promise<PageContent> => {
         const current = published.current();
-        if (req.query.preview === undefined) return current;
+        if (!asksForPreview(req)) return current;
         const role = await currentRole();
         if (!may(role, "content")) return current;
         return { ...current, content: (await drafts.draft()).content, preview: true };

@@ -5,6 +5,8 @@ import type { GetLiveContent } from "#app/content/live/live-content.ts";
 import type { Env } from "#server/env.ts";
 import { healthRoutes, type HealthState } from "./health";
 import { requestLog } from "./request-log";
+import { limitPageBodies } from "./request-body";
+import { privatePreviews } from "./private-previews";
 import { dropDocumentOnlyHeaders, securityHeaders } from "./security";
 import { robotsTxt, sitemapLastmod, sitemapXml } from "./seo-files";
 
@@ -34,6 +36,7 @@ export function createApp({ env, pageHandler, assets, before = [], health, conte
   app.use(requestLog(env.TRUST_PROXY));
   if (health) app.use(healthRoutes(health));
   app.use(compression());
+  app.use(privatePreviews);
 
   const startedOn = new Date().toISOString().slice(0, 10);
   app.get("/sitemap.xml", (_req, res) => {
@@ -47,7 +50,8 @@ export function createApp({ env, pageHandler, assets, before = [], health, conte
   });
 
   for (const handler of before) app.use(handler);
-  app.all("/{*splat}", pageHandler);
+  // Reads a post's body before React Router sees it, so an oversized one is answered 413, not reset.
+  app.all("/{*splat}", limitPageBodies(pageHandler));
   app.use(errorHandler);
   return app;
 }

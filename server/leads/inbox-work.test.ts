@@ -119,6 +119,15 @@ describe.each(testBackends)("working the inbox on $name", (backend) => {
     expect(await store.setFollowUp("no-such-record", null, null)).toBe(false);
   });
 
+  it("refuses a follow-up that is no real date-time, keeping the one set", async () => {
+    const { id } = await store.save(enquiry());
+    await store.setFollowUp(id, "2026-11-21T10:00:00+05:30", null);
+    for (const at of ["9999-99-99T99:99:00+05:30", "2026-02-31T10:00:00+05:30", "tomorrow", ""])
+      expect(await store.setFollowUp(id, at, null), at).toBe(false);
+    expect((await store.get(id))!.followUpAt).toBe("2026-11-21T04:30:00.000Z");
+    expect((await store.activity(id)).filter((a) => a.kind === "follow-up")).toHaveLength(1);
+  });
+
   it("Today has new records, follow-ups due by today's end and my open records; Mine has all of mine", async () => {
     const dueBy = "2026-11-21T18:29:59.999Z";
     const save = async (name: string) => (await store.save(enquiry({ name }))).id;

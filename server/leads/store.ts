@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
 import { ping, type Db } from "#server/db/index.ts";
 import type { ActivityTable, Database, DeliveriesTable, SubmissionsTable } from "#server/db/schema.ts";
+import { isRealDay } from "#common/calendar-date.ts";
 import { errorText, log } from "#server/log.ts";
 import { trafficSource } from "./attribution";
 import { consumeFormToken, pruneUsedFormTokens } from "./form-token";
@@ -283,7 +284,8 @@ export function createLeadStore(
 
     async setFollowUp(id, at, actor) {
       const now = new Date().toISOString();
-      const when = at === null ? null : new Date(at).toISOString();
+      const when = at === null ? null : realInstant(at);
+      if (when === undefined) return false;
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom("submissions")
@@ -569,4 +571,14 @@ function instant(v: string, addDays = 0): string | undefined {
 /** LIKE wildcards in the searched text match literally (ESCAPE '\\' on both databases). */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * An ISO date-time ("2026-11-21T10:00:00+05:30") as a UTC instant, or undefined when it is no
+ * real moment: Date would throw on "9999-99-99T99:99" and roll 31 February over to March.
+ */
+function realInstant(at: string): string | undefined {
+  const time = Date.parse(at);
+  if (!isRealDay(at.slice(0, 10)) || Number.isNaN(time)) return undefined;
+  return new Date(time).toISOString();
 }

@@ -153,7 +153,7 @@ export interface LeadStore {
    * person does not exist.
    */
   assign(id: string, ownerId: string | null, actor?: string | null): Promise<boolean>;
-  /** Sets or clears (null) when to call back; false when the record does not exist. */
+  /** Sets or clears (null) when to call back; false when the record does not exist or `at` is no real date-time. */
   setFollowUp(id: string, at: string | null, actor?: string | null): Promise<boolean>;
   /** Marks the record read (the first time someone opens it). */
   markRead(id: string): Promise<void>;

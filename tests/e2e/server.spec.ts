@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { pages } from "#common/route-table.ts";
+import { enquiryErrors } from "#common/enquiry/enquiry-fields.ts";
+import { decodedData, formBody, postBody } from "#tests/http-client.ts";
 
 test("every response carries the security headers", async ({ request }) => {
   for (const path of ["/", "/it-training/batch-calendar", "/no-such-page", "/robots.txt", "/favicon.svg"]) {
@@ -138,4 +140,32 @@ test("icons that only script draws have their symbols once the page is live", as
         .map((use) => use.getAttribute("href")),
     );
   expect(undrawn).toEqual([]);
+});
+
+test("an oversized form post is read and answered 413 with the form's message, sent with or without a length", async ({
+  baseURL,
+}) => {
+  const body = formBody({ name: "Asha", message: "x".repeat(2 * 1024 * 1024) });
+  for (let i = 0; i < 20; i++) {
+    const chunked = i % 2 === 1;
+    const data = await postBody(`${baseURL}/contact.data`, body, { chunked });
+    expect(data.status).toBe(413);
+    expect(await decodedData(data)).toMatchObject({ data: { ok: false, error: enquiryErrors.tooLarge } });
+    const document = await postBody(`${baseURL}/contact`, body, { chunked });
+    expect(document.status).toBe(413);
+    expect(document.body.toString()).toContain(enquiryErrors.tooLarge);
+  }
+});
+
+test("a page asked as a preview is never kept by a shared cache; the page itself keeps its caching", async ({
+  request,
+}) => {
+  for (const path of ["/contact?preview", "/contact.data?preview=1", "/it-training/plans-pricing?preview"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["cache-control"], path).toBe("private, no-store");
+    expect(headers["vary"], path).toMatch(/\bCookie\b/);
+  }
+  const headers = (await request.get("/contact")).headers();
+  expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  expect(headers["vary"] ?? "").not.toMatch(/\bCookie\b/);
 });

@@ -59,4 +59,17 @@ describe("record page actions schema", () => {
     expect(errorsFor({ intent: "follow-up", followUp: "tomorrow" })).toEqual({ followUp: m.followUp });
     expect(errorsFor({ intent: "follow-up" })).toEqual({ followUp: m.followUp });
   });
+
+  it("takes a follow-up only on a day that exists, at a time that exists, from 2020 to five years ahead", () => {
+    const nextYear = new Date().getUTCFullYear() + 1;
+    expect(errorsFor({ intent: "follow-up", followUp: `${nextYear}-02-28T23:59` })).toEqual({});
+    expect(errorsFor({ intent: "follow-up", followUp: "2024-02-29T09:00" })).toEqual({});
+    for (const followUp of ["2026-02-31T10:00", "2027-02-29T10:00", "2026-04-31T10:00", "1900-01-01T10:00"])
+      expect(errorsFor({ intent: "follow-up", followUp }), followUp).toEqual({ followUp: m.followUpRange });
+    expect(errorsFor({ intent: "follow-up", followUp: `${nextYear + 5}-01-01T10:00` })).toEqual({
+      followUp: m.followUpRange,
+    });
+    for (const followUp of ["9999-99-99T99:99", "2026-11-21T24:00", "2026-11-21T10:60", "1900-01-01"])
+      expect(errorsFor({ intent: "follow-up", followUp }), followUp).toEqual({ followUp: m.followUp });
+  });
 });

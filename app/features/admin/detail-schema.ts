@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { calendarDayProblem } from "#common/calendar-date.ts";
+import { todayInIst } from "#common/ist-time.ts";
 import { NOTE_MAX, pipeline, REASON_MAX } from "./labels";
 
 export const detailMessages = {
@@ -10,9 +12,22 @@ export const detailMessages = {
   reasonLong: `A reason can be at most ${REASON_MAX} characters.`,
   owner: "Choose a person from the list.",
   followUp: "Enter a date and a time.",
+  followUpRange: "Enter a real date, from 2020 to five years ahead.",
 } as const;
 
 const m = detailMessages;
+
+/**
+ * "2026-11-21T10:30": a day that exists, from 2020 to five years ahead (calls to come or just
+ * missed, not a typo's year 9999 or 1900), at a time of day that exists; or "" for none.
+ */
+const followUpTime = z
+  .string({ error: m.followUp })
+  .regex(/^$|^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { error: m.followUp, abort: true })
+  .refine(
+    (value) => value === "" || calendarDayProblem(value.slice(0, 10), todayInIst()) === undefined,
+    m.followUpRange,
+  );
 
 /**
  * Every form on a record's page, told apart by its hidden `intent`: the status select, a note,
@@ -34,9 +49,7 @@ export const detailActionSchema = z.discriminatedUnion(
     // A date and time in IST as a datetime-local field sends it; "" clears it.
     z.object({
       intent: z.literal("follow-up"),
-      followUp: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, m.followUp)], {
-        error: m.followUp,
-      }),
+      followUp: followUpTime,
     }),
     z.object({
       intent: z.literal("note"),

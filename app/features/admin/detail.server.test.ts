@@ -70,6 +70,20 @@ describe("submissionAction", () => {
     expect(store.setFollowUp).toHaveBeenLastCalledWith("rec-1", null, "kavya@arivu-test.in");
   });
 
+  it("refuses a follow-up on a day that does not exist or is out of range, keeping what was typed", async () => {
+    const { store, post } = setup();
+    for (const followUp of ["2026-02-31T10:00", "9999-99-99T99:99", "1900-01-01T10:00"]) {
+      const bad = refused(await post({ intent: "follow-up", followUp }));
+      expect(bad.init.status, followUp).toBe(400);
+      expect(bad.data).toEqual({
+        intent: "follow-up",
+        fieldErrors: { followUp: expect.stringMatching(/^Enter a (real )?date/) },
+        values: { followUp },
+      });
+    }
+    expect(store.setFollowUp).not.toHaveBeenCalled();
+  });
+
   it("saves a pipeline status, refusing anything else", async () => {
     const { store, post } = setup();
     const saved = (await post({ intent: "status", status: "qualified" })) as Response;

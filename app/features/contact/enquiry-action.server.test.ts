@@ -1,4 +1,8 @@
+import { data } from "react-router";
 import { describe, expect, it } from "vitest";
+import { enquiryErrors } from "#common/enquiry/enquiry-fields.ts";
+import { decodedData, formBody, postBody } from "#tests/http-client.ts";
+import { serveOnePage } from "#tests/page-server.ts";
 import { enquiryAction, formTokenFor, initialChoice } from "./enquiry-action.server";
 
 const post = (fields: Record<string, string>) =>
@@ -78,4 +82,23 @@ describe("the /contact route action and loader helpers", () => {
     });
     expect((await enquiryAction(post(fields), context(false))).result).not.toHaveProperty("formToken");
   });
+
+  it("answers a body too large with the form's own message, sent with or without a length, through the site's server", async () => {
+    const { base, close } = await serveOnePage(async ({ request, context }) => {
+      const { result, status } = await enquiryAction(request, context);
+      return data(result, { status });
+    });
+    try {
+      const body = formBody({ name: "Asha", message: "x".repeat(2 * 1024 * 1024) });
+      for (let i = 0; i < 10; i++) {
+        const answer = await postBody(`${base}/_root.data`, body, { chunked: i % 2 === 1 });
+        expect(answer.status).toBe(413);
+        expect(await decodedData(answer)).toMatchObject({
+          data: { ok: false, error: enquiryErrors.tooLarge },
+        });
+      }
+    } finally {
+      await close();
+    }
+  }, 30_000);
 });

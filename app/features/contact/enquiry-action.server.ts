@@ -9,7 +9,7 @@ import {
   type EnquiryValues,
 } from "#common/enquiry/enquiry-fields.ts";
 import type { EnquiryActionResult } from "./enquiry-form";
-import { formValues, requestForm } from "#common/forms.ts";
+import { bodyTooLarge, formValues, requestForm } from "#common/forms.ts";
 import "./load-context";
 
 /** Same limit as the JSON API. */
@@ -48,7 +48,8 @@ export async function enquiryAction(
   request: Request,
   context: AppLoadContext,
 ): Promise<{ result: EnquiryActionResult; status: number }> {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+  // Also when the server dropped a larger body (common/forms.ts), sent with or without a length.
+  if (bodyTooLarge(request) || Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
     return { status: 413, result: { ok: false, error: enquiryErrors.tooLarge, values: emptyValues } };
   }
   const input = formValues(await requestForm(request));
