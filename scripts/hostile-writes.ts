@@ -136,7 +136,8 @@ const intents = [
   "probe",
 ];
 
-type Body = { type?: string; data: string | Buffer; chunked?: boolean; label: string };
+/** `slow`: sent in pieces 20 ms apart, so an answer given before the body is read meets an upload still going. */
+type Body = { type?: string; data: string | Buffer; chunked?: boolean; slow?: boolean; label: string };
 
 function formBody(): Body {
   const form = new URLSearchParams();
@@ -189,6 +190,7 @@ const fixedBodies: Body[] = [
   })),
   { type: "application/json", data: JSON.stringify({ message: TWO_MB }), label: "2 MB JSON" },
   { type: "application/x-www-form-urlencoded", data: `note=${TWO_MB}`, chunked: true, label: "2 MB chunked" },
+  { type: "application/x-www-form-urlencoded", data: `note=${TWO_MB}`, slow: true, label: "2 MB, slowly" },
   {
     type: "application/x-www-form-urlencoded",
     data: Array.from({ length: 20_000 }, (_, i) => `f${i}=1`).join("&"),
@@ -238,11 +240,16 @@ function send(url: string, body: Body, cookie?: string): Promise<Answer> {
     });
     req.setTimeout(30_000, () => req.destroy(new Error("no answer in 30 s")));
     req.on("error", (error) => resolve({ error: error.message }));
-    if (body.chunked) {
-      // In pieces, as a slow client would send them.
-      for (let i = 0; i < data.length; i += 64 * 1024) req.write(data.subarray(i, i + 64 * 1024));
-      req.end();
-    } else req.end(data);
+    const piece = body.slow ? 256 * 1024 : 64 * 1024;
+    const write = (at: number): void => {
+      if (req.destroyed) return;
+      if (at >= data.length) return void req.end();
+      req.write(data.subarray(at, at + piece));
+      if (body.slow) setTimeout(() => write(at + piece), 20);
+      else write(at + piece);
+    };
+    if (body.chunked || body.slow) write(0);
+    else req.end(data);
   });
 }
 
@@ -275,8 +282,11 @@ const server = spawn(process.execPath, [path.join(buildDir, "server", "main.js")
     RATE_LIMIT_AI_PER_MIN: "100000",
     LOG_LEVEL: "fatal",
   },
-  stdio: ["ignore", "ignore", "inherit"],
+  // React Router logs each post to a page without an action: kept, and shown only on a failure.
+  stdio: ["ignore", "ignore", "pipe"],
 });
+let serverErrorLog = "";
+server.stderr?.on("data", (chunk: Buffer) => (serverErrorLog = (serverErrorLog + chunk).slice(-20_000)));
 let failed = false;
 try {
   const deadline = Date.now() + 30_000;
@@ -373,6 +383,13 @@ try {
   );
   if (problems.length) {
     console.error(problems.slice(0, 40).join("\n"));
+    console.error(
+      `\nThe server's last errors:\n${serverErrorLog
+        .split("\n")
+        .filter((l) => !/^\s+at /.test(l))
+        .slice(-40)
+        .join("\n")}`,
+    );
     failed = true;
   }
 } catch (error) {

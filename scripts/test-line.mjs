@@ -22,7 +22,7 @@ process.env.TEST_DATABASE_URL ||= execFileSync("scripts/ci-postgres.sh", { encod
 const checks = ["typecheck", "format:check", "lint", "check:layers"];
 const build = ["build", "check:budgets"];
 const unitTests = ["test:unit"];
-const faultTests = ["test:faults"];
+const faultTests = ["test:faults", "test:hostile"];
 const clusterTests = ["test:cluster"];
 const last = "test:e2e";
 

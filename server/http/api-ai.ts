@@ -13,7 +13,7 @@ import type { DailyImageCache } from "#server/ai/daily-image-cache.ts";
 import type { FallbackProvider } from "#server/ai/fallback-provider.ts";
 import type { AiChunk } from "#server/ai/types.ts";
 import { errorText, log } from "#server/log.ts";
-import { jsonBodyErrors } from "./json-body-errors";
+import { jsonBodyErrors, refuseAfterBody } from "./json-body-errors";
 import { clientKey, type RateLimiter } from "./rate-limit";
 
 /** A 20 KB log is the largest body; JSON escaping can double it. */
@@ -62,8 +62,7 @@ export function aiApi({ provider, limiter, images, now = () => new Date() }: AiA
     router.post(path, json, async (req, res) => {
       res.set("Cache-Control", "no-store");
       if (!req.is("application/json")) {
-        res.status(415).json({ error: "Send the request as JSON." });
-        return;
+        return refuseAfterBody(req, res, 415, { error: "Send the request as JSON." });
       }
       if (!(await withinLimit(req, res))) return;
       const parsed = schema.safeParse(req.body);

@@ -1,7 +1,7 @@
 import express, { Router } from "express";
 import { enquiryErrors } from "#common/enquiry/enquiry-fields.ts";
 import type { EnquirySubmitter } from "#server/leads/submit.ts";
-import { jsonBodyErrors } from "./json-body-errors";
+import { jsonBodyErrors, refuseAfterBody } from "./json-body-errors";
 import { clientKey } from "./rate-limit";
 
 /** Bodies larger than this are refused before they are read in full. */
@@ -18,8 +18,7 @@ export function enquiriesApi(submit: EnquirySubmitter): Router {
     express.json({ limit: ENQUIRY_BODY_LIMIT, strict: true }),
     async (req, res) => {
       if (!req.is("application/json")) {
-        res.status(415).json({ ok: false, error: "Send the enquiry as JSON." });
-        return;
+        return refuseAfterBody(req, res, 415, { ok: false, error: "Send the enquiry as JSON." });
       }
       const outcome = await submit(req.body, { clientKey: clientKey(req) });
       if (outcome.retryAfterSeconds) res.setHeader("Retry-After", String(outcome.retryAfterSeconds));

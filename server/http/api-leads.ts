@@ -7,7 +7,7 @@ import { readAttribution } from "#server/leads/attribution.ts";
 import { errorText, log } from "#server/log.ts";
 import { checkLimits, type IntakeLimits } from "#server/leads/submit.ts";
 import type { LeadStore, NewSubmission } from "#server/leads/types.ts";
-import { jsonBodyErrors } from "./json-body-errors";
+import { jsonBodyErrors, refuseAfterBody } from "./json-body-errors";
 import { clientKey } from "./rate-limit";
 
 export const LEAD_BODY_LIMIT = "8kb";
@@ -85,8 +85,7 @@ export function leadsApi(
     res.set("Cache-Control", "no-store");
     // JSON only: a cross-site page cannot send that without a preflight.
     if (!req.is("application/json")) {
-      res.status(415).json({ ok: false, error: "Send the lead as JSON." });
-      return;
+      return refuseAfterBody(req, res, 415, { ok: false, error: "Send the lead as JSON." });
     }
     const parsed = leadSchema.safeParse(req.body);
     if (!parsed.success) {
