@@ -48,7 +48,7 @@ describe("adminGate", () => {
       expect(res).toMatchObject({
         statusCode: 404,
         body: "Not found.",
-        headers: { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" },
+        headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store", Vary: "Cookie" },
       });
     }
   });
@@ -64,7 +64,11 @@ describe("adminGate", () => {
   it("marks inbox pages noindex and no-store, and lets reads through", async () => {
     const { res, next } = await gate({ path: "/admin/submissions/abc" });
     expect(next).toHaveBeenCalled();
-    expect(res.headers).toEqual({ "X-Robots-Tag": "noindex", "Cache-Control": "no-store" });
+    expect(res.headers).toEqual({
+      "X-Robots-Tag": "noindex",
+      "Cache-Control": "private, no-store",
+      Vary: "Cookie",
+    });
   });
 
   it("refuses a POST that does not come from one of our own pages", async () => {
@@ -91,7 +95,11 @@ describe("adminGate", () => {
       expect(off.res.statusCode, path).toBe(404);
       const read = await gate({ path });
       expect(read.next, path).toHaveBeenCalled();
-      expect(read.res.headers, path).toEqual({ "X-Robots-Tag": "noindex", "Cache-Control": "no-store" });
+      expect(read.res.headers, path).toEqual({
+        "X-Robots-Tag": "noindex",
+        "Cache-Control": "private, no-store",
+        Vary: "Cookie",
+      });
       const post = await gate({ path, method: "POST", headers: { Host: "127.0.0.1:3000" } });
       expect(post.res.statusCode, path).toBe(403);
       expect(post.next, path).not.toHaveBeenCalled();

@@ -222,7 +222,8 @@ export function adminGate(env: { SITE_URL: string }, enabled: () => Promise<bool
   const siteHost = new URL(env.SITE_URL).host;
   return async (req, res, next) => {
     if (!isAdminPath(req.path)) return next();
-    res.set({ "X-Robots-Tag": "noindex", "Cache-Control": "no-store" });
+    // Drafts and visitors' data: kept by no cache, and never served to another session.
+    res.set({ "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store", Vary: "Cookie" });
     try {
       if (!(await enabled())) return void res.status(404).type("text/plain").send("Not found.");
     } catch (error) {

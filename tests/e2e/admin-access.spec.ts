@@ -50,6 +50,7 @@ type Probe = {
   status: number;
   location?: string;
   body: string;
+  headers: Record<string, string>;
 };
 
 /** An HTTP client of our own pages, with `state`'s session if given. */
@@ -78,6 +79,7 @@ async function probe(api: APIRequestContext, who: Who, method: "GET" | "POST", u
     status: response.status(),
     location: response.headers().location,
     body: await response.text(),
+    headers: response.headers(),
   };
 }
 
@@ -185,6 +187,9 @@ test("every page of the signed-in area answers each role as the table says, and 
 /** What is wrong with an answer, held against the page's rule; undefined when it is right. */
 function judge(got: Probe, allowed: boolean, page: string, access: string): string | undefined {
   if (got.status >= 500) return "a server error";
+  // Whatever the letter case, never cached or indexed.
+  if (got.headers["cache-control"] !== "private, no-store") return "may be cached";
+  if (got.headers["x-robots-tag"] !== "noindex") return "may be indexed";
   if (allowed) {
     if (got.status === 401 || got.status === 403) return "refused, but the table allows it";
     // Sales and admins do see the lead on the lead pages.

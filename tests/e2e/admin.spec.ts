@@ -121,7 +121,8 @@ test.describe("sales inbox", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     expect(response?.headers()["x-robots-tag"]).toBe("noindex");
-    expect(response?.headers()["cache-control"]).toBe("no-store");
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    expect(response?.headers().vary).toMatch(/\bCookie\b/);
     // None of the public site around it: no site footer, chat or WhatsApp button.
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
     await expect(page.getByRole("button", { name: /chat/i })).toHaveCount(0);
