@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "#server/db/index.ts";
 import { seedContent } from "#app/content/live/seed.ts";
 import { LIST_LIMITS } from "#app/content/limits.ts";
-import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
-import { CONFLICT_MESSAGE, contentDrafts, fingerprint, type ContentDrafts } from "./content-drafts";
+import { testContentStores } from "#tests/content-stores.ts";
+import { testBackends } from "#tests/db-utils.ts";
+import { CONFLICT_MESSAGE, fingerprint, type ContentDrafts } from "./content-drafts";
 import { publishedContent, type PublishedContentStore } from "./published-content";
 
 const batch = {
@@ -17,24 +18,17 @@ const batch = {
 };
 
 describe.each(testBackends)("content drafts on $name", (backend) => {
-  let database: TestDatabase;
+  let stores: Awaited<ReturnType<typeof testContentStores>>;
   let db: Db;
   let published: PublishedContentStore;
   let drafts: ContentDrafts;
   const warnings: string[] = [];
 
   beforeEach(async () => {
-    database = await backend.create();
-    db = await database.open();
-    published = publishedContent(db, seedContent(), (m) => warnings.push(m));
-    await published.start();
-    drafts = contentDrafts(db, published);
+    stores = await testContentStores(backend, (m) => warnings.push(m));
+    ({ db, published, drafts } = stores);
   });
-  afterEach(async () => {
-    published.stop();
-    await db.destroy();
-    await database.cleanup();
-  });
+  afterEach(() => stores.close());
 
   const ccna = () => drafts.draft().then((d) => d.content.courses.findIndex((c) => c.id === "ccna"));
 

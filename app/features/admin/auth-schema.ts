@@ -28,20 +28,17 @@ export const forgotPasswordSchema = z.object({
     .pipe(z.email({ error: m.emailInvalid })),
 });
 
+/** A new password, and the same again. */
+const newPassword = { password: passwordField, confirm: z.string().optional() };
+const confirmed: [(v: { password: string; confirm?: string }) => boolean, { error: string; path: string[] }] =
+  [(v) => v.password === v.confirm, { error: m.confirmDifferent, path: ["confirm"] }];
+
 /** The emailed link's form: its token, and the new password twice. */
 export const resetPasswordSchema = z
-  .object({
-    token: z.string({ error: m.linkIncomplete }).min(1, m.linkIncomplete),
-    password: passwordField,
-    confirm: z.string().optional(),
-  })
-  .refine((v) => v.password === v.confirm, { error: m.confirmDifferent, path: ["confirm"] });
+  .object({ token: z.string({ error: m.linkIncomplete }).min(1, m.linkIncomplete), ...newPassword })
+  .refine(...confirmed);
 
 /** One's own password: the current one, and the new one twice. */
 export const changePasswordSchema = z
-  .object({
-    current: z.string({ error: m.currentRequired }).min(1, m.currentRequired),
-    password: passwordField,
-    confirm: z.string().optional(),
-  })
-  .refine((v) => v.password === v.confirm, { error: m.confirmDifferent, path: ["confirm"] });
+  .object({ current: z.string({ error: m.currentRequired }).min(1, m.currentRequired), ...newPassword })
+  .refine(...confirmed);

@@ -6,6 +6,7 @@ import { useFormCheck } from "#app/lib/use-form-check.ts";
 import { usePending } from "#app/lib/use-pending.ts";
 import { panelClass } from "./form-styles";
 import { PASSWORD_MIN_LENGTH } from "./labels";
+import { PasswordInput } from "./password-input";
 import { Alert, Notice } from "./messages";
 import { linkClass } from "./sign-in-form";
 
@@ -20,6 +21,40 @@ const backToSignIn = (
     </Link>
   </p>
 );
+
+/** A new password and the same again, with their errors; `also` describes the first too. */
+function NewPasswordFields({
+  errors,
+  also,
+  autoFocus,
+}: {
+  errors: { password?: string; confirm?: string };
+  also?: string | false;
+  autoFocus?: boolean;
+}) {
+  return (
+    <>
+      <Field
+        id="password"
+        label="New password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={errors.password}
+      >
+        <PasswordInput
+          id="password"
+          kind="new"
+          error={errors.password}
+          hint
+          also={also}
+          autoFocus={autoFocus}
+        />
+      </Field>
+      <Field id="confirm" label="New password again" error={errors.confirm}>
+        <PasswordInput id="confirm" kind="new" error={errors.confirm} />
+      </Field>
+    </>
+  );
+}
 
 /** Asks for the address to email a link to; without SMTP, says who can help instead. */
 export function ForgotPasswordForm({
@@ -103,34 +138,7 @@ export function ResetPasswordForm({ token, reply }: { token: string; reply?: For
           )}
           <Form method="post" noValidate {...formProps} className={`${panelClass} mt-4 space-y-4`}>
             <input type="hidden" name="token" value={token} />
-            <Field
-              id="password"
-              label="New password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-              error={errors.password}
-            >
-              <input
-                {...fieldControl("password", errors.password, true, error && "reset-error")}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={PASSWORD_MIN_LENGTH}
-                autoFocus
-                className={inputClass}
-              />
-            </Field>
-            <Field id="confirm" label="New password again" error={errors.confirm}>
-              <input
-                {...fieldControl("confirm", errors.confirm)}
-                name="confirm"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={PASSWORD_MIN_LENGTH}
-                className={inputClass}
-              />
-            </Field>
+            <NewPasswordFields errors={errors} also={error && "reset-error"} autoFocus />
             <Button type="submit" disabled={pending} className="w-full">
               Set password
             </Button>
@@ -165,42 +173,9 @@ export function ChangePasswordForm({
       {changed && <Notice className="mt-4">Your new password is set.</Notice>}
       <Form method="post" noValidate {...formProps} className={`${panelClass} mt-4 space-y-4`}>
         <Field id="current" label="Current password" error={errors.current}>
-          <input
-            {...fieldControl("current", errors.current)}
-            name="current"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={inputClass}
-          />
+          <PasswordInput id="current" kind="current" error={errors.current} />
         </Field>
-        <Field
-          id="password"
-          label="New password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={errors.password}
-        >
-          <input
-            {...fieldControl("password", errors.password, true)}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            className={inputClass}
-          />
-        </Field>
-        <Field id="confirm" label="New password again" error={errors.confirm}>
-          <input
-            {...fieldControl("confirm", errors.confirm)}
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            className={inputClass}
-          />
-        </Field>
+        <NewPasswordFields errors={errors} />
         <Button type="submit" disabled={pending} className="w-full">
           Change password
         </Button>

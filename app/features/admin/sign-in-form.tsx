@@ -5,6 +5,7 @@ import type { FormReply } from "#common/forms.ts";
 import { useFormCheck } from "#app/lib/use-form-check.ts";
 import { usePending } from "#app/lib/use-pending.ts";
 import { panelClass } from "./form-styles";
+import { PasswordInput } from "./password-input";
 import { Alert, Notice } from "./messages";
 
 const loadSchema = () => import("./auth-schema").then((m) => m.signInSchema);
@@ -40,14 +41,7 @@ export function SignInForm({ next, reply, notice }: { next: string; reply?: Form
           />
         </Field>
         <Field id="password" label="Password" error={errors.password}>
-          <input
-            {...fieldControl("password", errors.password, false, refusal)}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={inputClass}
-          />
+          <PasswordInput id="password" kind="current" error={errors.password} also={refusal} />
         </Field>
         <Button type="submit" disabled={pending} className="w-full">
           Sign in

@@ -8,6 +8,7 @@ import { usePending } from "#app/lib/use-pending.ts";
 import { panelClass, wrapAnywhere } from "./form-styles";
 import { PASSWORD_MIN_LENGTH } from "./labels";
 import { Alert, Notice } from "./messages";
+import { PasswordInput } from "./password-input";
 import type { UsersActionData, UsersPageData } from "./users.server";
 
 type Person = UsersPageData["people"][number];
@@ -95,14 +96,13 @@ function AddPersonForm({ resetByEmail, reply }: { resetByEmail: boolean; reply?:
             </>
           }
         >
-          <input
-            {...fieldControl("new-password", errors.password, true)}
+          <PasswordInput
+            id="new-password"
             name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
+            kind="new"
+            error={errors.password}
+            hint
             required={!resetByEmail}
-            className={inputClass}
           />
         </Field>
         {reply?.error && <Alert className="md:col-span-2">{reply.error}</Alert>}
@@ -187,15 +187,7 @@ function PersonActions({ person, reply }: { person: Person; reply?: UsersActionD
             }
             error={passwordError}
           >
-            <input
-              {...fieldControl(passwordId, passwordError)}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              className={inputClass}
-            />
+            <PasswordInput id={passwordId} name="password" kind="new" error={passwordError} />
           </Field>
           <Button type="submit" size="sm" variant="outline">
             Set password<span className="sr-only"> for {person.email}</span>

@@ -6,34 +6,23 @@
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AdminContext } from "#server/admin/admin-context.ts";
-import { contentDrafts, fingerprint, type ContentDrafts } from "#server/content/content-drafts.ts";
-import { publishedContent, type PublishedContentStore } from "#server/content/published-content.ts";
-import type { Db } from "#server/db/index.ts";
+import { fingerprint, type ContentDrafts } from "#server/content/content-drafts.ts";
 import { seedContent } from "#app/content/live/seed.ts";
 import { feeMessages } from "#app/content/course-rules.ts";
 import { LIST_LIMITS, TEXT_LIMITS } from "#app/content/limits.ts";
-import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
+import { testContentStores } from "#tests/content-stores.ts";
 import { contentEditorAction, type ContentEditorReply } from "./editor.server";
 
 const marketing = { id: "u2", email: "meera@arivu-test.in", name: "Meera", role: "marketing" };
 
-let database: TestDatabase;
-let db: Db;
-let published: PublishedContentStore;
+let stores: Awaited<ReturnType<typeof testContentStores>>;
 let drafts: ContentDrafts;
 
 beforeEach(async () => {
-  database = await testBackends[0].create();
-  db = await database.open();
-  published = publishedContent(db, seedContent(), () => undefined);
-  await published.start();
-  drafts = contentDrafts(db, published);
+  stores = await testContentStores();
+  drafts = stores.drafts;
 });
-afterEach(async () => {
-  published.stop();
-  await db.destroy();
-  await database.cleanup();
-});
+afterEach(() => stores.close());
 
 const context = () =>
   ({
