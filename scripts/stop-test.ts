@@ -1,6 +1,7 @@
 // Stop test of the built server: told to stop (SIGTERM), it exits within the 10 s an orchestrator
 // allows, even when nobody reads its log (stdout a full pipe) or the log's reader is gone
-// (EPIPE); and a second SIGTERM during a slow shutdown ends it at once.
+// (EPIPE); and a second SIGTERM during a slow shutdown ends it at once, while a copy of the
+// first, arriving with it, does not; and `npm start` passes SIGTERM on to the server.
 // Usage: BUILD_DIR=build npx tsx scripts/stop-test.ts   (after `npm run build`)
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -16,8 +17,13 @@ const ORCHESTRATOR_GRACE_MS = 10_000;
 
 type Exit = { code: number | null; signal: NodeJS.Signals | null; afterMs: number };
 
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, [path.join(buildDir, "server", "main.js")], {
+/** The built server, in a process group of its own (with npm and its shell, `viaNpm`). */
+function startServer(dataDir: string, viaNpm: boolean): ChildProcess {
+  const [command, args] = viaNpm
+    ? ["npm", ["start"]]
+    : [process.execPath, [path.join(buildDir, "server", "main.js")]];
+  return spawn(command, args, {
+    detached: true,
     env: {
       ...process.env,
       PORT: String(port),
@@ -31,6 +37,16 @@ function startServer(dataDir: string): ChildProcess {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+}
+
+/** Whether any process of the group `child` leads is left (the server, should npm be gone). */
+function groupAlive(child: ChildProcess): boolean {
+  try {
+    process.kill(-child.pid!, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function ready(child: ChildProcess): Promise<void> {
@@ -92,9 +108,13 @@ async function requestInFlight(): Promise<net.Socket> {
 }
 
 /** Runs one case against a fresh server; the server is killed if it outlives the case. */
-async function serverCase(name: string, body: (child: ChildProcess) => Promise<string | undefined>) {
+async function serverCase(
+  name: string,
+  body: (child: ChildProcess) => Promise<string | undefined>,
+  { viaNpm = false } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arivu-stop-"));
-  const child = startServer(dataDir);
+  const child = startServer(dataDir, viaNpm);
   const started = Date.now();
   let failure: string | undefined;
   try {
@@ -103,11 +123,8 @@ async function serverCase(name: string, body: (child: ChildProcess) => Promise<s
   } catch (error) {
     failure = String(error);
   } finally {
-    if (child.exitCode === null && child.signalCode === null) {
-      const gone = exitWithin(child, 5_000);
-      child.kill("SIGKILL");
-      await gone;
-    }
+    if (groupAlive(child)) process.kill(-child.pid!, "SIGKILL");
+    while (groupAlive(child)) await new Promise((r) => setTimeout(r, 50));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -143,27 +160,48 @@ const results = [
     },
   ),
 
-  await serverCase("a second SIGTERM during a slow shutdown ends the server at once", async (child) => {
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const socket = await requestInFlight();
-    try {
-      await new Promise((r) => setTimeout(r, 200));
-      child.kill("SIGTERM");
-      const deadline = Date.now() + 5_000;
-      while (!output.includes('"msg":"Shutting down"') && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 20));
+  await serverCase(
+    "a second SIGTERM during a slow shutdown ends the server at once, not a copy of the first",
+    async (child) => {
+      let output = "";
+      child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      const socket = await requestInFlight();
+      try {
+        await new Promise((r) => setTimeout(r, 200));
+        child.kill("SIGTERM");
+        const deadline = Date.now() + 5_000;
+        while (!output.includes('"msg":"Shutting down"') && Date.now() < deadline) {
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        // A copy just after, as when a process group is signalled and npm passes its own copy on.
+        child.kill("SIGTERM");
+        // The request in flight holds the graceful shutdown: it must still be under way.
+        const early = await exitWithin(child, 700);
+        if (early)
+          return `the first SIGTERM and its copy did not wait for the request in flight (${describeExit(early)})`;
+        const exit = exitWithin(child, 1_000);
+        child.kill("SIGTERM");
+        const exited = await exit;
+        if (!exited || exited.code === 0)
+          return `${describeExit(exited)}; expected a non-zero exit within 1 s`;
+      } finally {
+        socket.destroy();
       }
-      // The request in flight holds the graceful shutdown: it must still be under way.
-      const early = await exitWithin(child, 300);
-      if (early) return `the first SIGTERM did not wait for the request in flight (${describeExit(early)})`;
-      const exit = exitWithin(child, 1_000);
-      child.kill("SIGTERM");
-      const exited = await exit;
-      if (!exited || exited.code === 0) return `${describeExit(exited)}; expected a non-zero exit within 1 s`;
-    } finally {
-      socket.destroy();
-    }
-  }),
+    },
+  ),
+
+  await serverCase(
+    "SIGTERM to `npm start` reaches the server, which exits within 10 s",
+    async (npm) => {
+      npm.kill("SIGTERM");
+      const deadline = Date.now() + ORCHESTRATOR_GRACE_MS;
+      while (groupAlive(npm) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      if (groupAlive(npm)) {
+        const npmExit = npm.exitCode ?? npm.signalCode;
+        return `npm ${npmExit === null ? "is still running" : `exited (${npmExit})`}, but the server still runs after 10 s`;
+      }
+    },
+    { viaNpm: true },
+  ),
 ];
 process.exit(results.every(Boolean) ? 0 : 1);

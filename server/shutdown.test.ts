@@ -94,13 +94,15 @@ describe("gracefulShutdown", () => {
 });
 
 describe("stopOnSignals", () => {
-  it("starts the shutdown on the first SIGTERM or SIGINT and leaves the next to the system's default, which ends the process", () => {
+  it("starts the shutdown on the first SIGTERM or SIGINT, ignores copies that come with it, then leaves the next to the system's default, which ends the process", async () => {
     const before = { SIGTERM: process.listenerCount("SIGTERM"), SIGINT: process.listenerCount("SIGINT") };
     const calls: string[] = [];
-    stopOnSignals((signal) => void calls.push(signal));
+    stopOnSignals((signal) => void calls.push(signal), 100);
     expect(process.listenerCount("SIGTERM")).toBe(before.SIGTERM + 1);
     process.emit("SIGTERM", "SIGTERM");
+    process.emit("SIGINT", "SIGINT");
     expect(calls).toEqual(["SIGTERM"]);
+    await new Promise((r) => setTimeout(r, 150));
     expect(process.listenerCount("SIGTERM")).toBe(before.SIGTERM);
     expect(process.listenerCount("SIGINT")).toBe(before.SIGINT);
   });

@@ -91,16 +91,29 @@ export function gracefulShutdown({
 }
 
 const STOP_SIGNALS = ["SIGTERM", "SIGINT"] as const;
+/**
+ * Copies of the first signal arrive together, within milliseconds: a terminal's Ctrl-C or
+ * systemd signals the whole process group, and npm passes its own copy on to the server.
+ */
+const SAME_SIGNAL_MS = 500;
 
 /**
  * Starts `shutdown` on the first SIGTERM or SIGINT, and leaves the next one to the system: with
  * no listener left, Node restores the signal's default action, so a second signal ends the
  * process at once (143 or 130 to a shell), even while its main thread is stuck, and nothing more
- * is logged.
+ * is logged. Copies of the first that arrive with it are ignored.
  */
-export function stopOnSignals(shutdown: (signal: string) => unknown): void {
+export function stopOnSignals(shutdown: (signal: string) => unknown, sameSignalMs = SAME_SIGNAL_MS): void {
+  const ignore = () => {};
   const first = (signal: NodeJS.Signals) => {
-    for (const s of STOP_SIGNALS) process.removeListener(s, first);
+    for (const s of STOP_SIGNALS) {
+      // Added before the other goes: with no listener at all, a copy would end the process.
+      process.on(s, ignore);
+      process.removeListener(s, first);
+    }
+    setTimeout(() => {
+      for (const s of STOP_SIGNALS) process.removeListener(s, ignore);
+    }, sameSignalMs).unref();
     void shutdown(signal);
   };
   for (const s of STOP_SIGNALS) process.on(s, first);
