@@ -1,12 +1,19 @@
 import pino from "pino";
 import { env } from "./env";
+import { drained, nonBlockingLines } from "./log-destination";
 
 /**
  * The server's one logger: JSON lines on stdout at LOG_LEVEL. Leads are never logged in full:
  * log a record's id, never its message or contact details, and pass error text through
  * `errorText`, since a destination's error may echo an address back.
+ * Logging never blocks the server or its exit, even when nobody reads stdout.
  */
-export const log = pino({ level: env.LOG_LEVEL });
+export const log = pino({ level: env.LOG_LEVEL }, nonBlockingLines(process.stdout));
+// A reader gone from stderr (EPIPE) must not crash the server: there is nowhere left to say so.
+process.stderr.on("error", () => {});
+
+/** Gives the log's last lines up to `ms` to reach stdout's reader, before a clean exit. */
+export const logWritten = (ms: number) => drained(process.stdout, ms);
 
 export type Logger = pino.Logger;
 

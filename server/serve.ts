@@ -11,7 +11,7 @@ import { healthState, startingApp } from "./http/health";
 import { prerenderedPages } from "./http/prerendered";
 import { startInstance, type Instance } from "./instance";
 import { errorText, log } from "./log";
-import { gracefulShutdown } from "./shutdown";
+import { gracefulShutdown, stopOnSignals } from "./shutdown";
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = path.join(buildDir, "client");
@@ -50,7 +50,7 @@ const shutdown = gracefulShutdown({
   finish: async () => instance?.finish(),
   close: async () => instance?.close(),
 });
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(signal));
+stopOnSignals(shutdown);
 
 try {
   instance = await startInstance(env);
