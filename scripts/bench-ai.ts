@@ -1,13 +1,12 @@
 // Time to first chunk and to the full answer (p50/p95) for each streamed AI feature of the
 // embedded engine, at 1 and 20 concurrent clients, against the built server; and the server's
 // memory. `npm run build && npm run bench:ai` (BENCH_AI_N requests per feature and level).
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { aiRoutes } from "#common/ai/ai-protocol.ts";
+import { spawnBuiltServer } from "#tests/built-server.ts";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.BENCH_PORT ?? 3331);
 const base = `http://127.0.0.1:${port}`;
 const perLevel = Number(process.env.BENCH_AI_N ?? 100);
@@ -39,16 +38,10 @@ const features = [
   },
 ];
 
-const server = spawn(process.execPath, [path.join(buildDir, "server", "main.js")], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    GEMINI_API_KEY: "",
-    RATE_LIMIT_AI_PER_MIN: "1000000",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const server = spawnBuiltServer(port, {
+  DATA_DIR: dataDir,
+  GEMINI_API_KEY: "",
+  RATE_LIMIT_AI_PER_MIN: "1000000",
 });
 
 async function ready() {

@@ -4,7 +4,7 @@
 // on loopback receives the emails) exactly once, but for the outbox's one edge: a send the kill
 // caught between the destination's answer and its mark goes once more.
 // Usage: BUILD_DIR=build npx tsx scripts/crash-test.ts   (after `npm run build`)
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,9 +13,9 @@ import { openDatabase } from "#server/db/index.ts";
 import { OUTBOX_BATCH_SIZE } from "#server/leads/outbox.ts";
 import { startFakeFormService } from "#tests/fakes/form-service.ts";
 import { startSmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
+import { spawnBuiltServer } from "#tests/built-server.ts";
 import { formTokenMinter } from "#tests/form-tokens.ts";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.CRASH_PORT ?? 3311);
 const base = `http://127.0.0.1:${port}`;
 const TOTAL = 200;
@@ -27,24 +27,18 @@ const form = await startFakeFormService();
 const smtp = await startSmtpReceiver({ user: "website@arivu-test.in", pass: "crash-test" });
 
 function startServer(): ChildProcess {
-  const child = spawn(process.execPath, [path.join(buildDir, "server", "main.js")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      FORM_ENDPOINT: form.url,
-      LEAD_WEBHOOK_URL: "",
-      RATE_LIMIT_ENQUIRIES_PER_10_MIN: "100000",
-      RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR: "100000",
-      // Sends cut off by the kill are taken up again after the lease: the fakes answer at once.
-      OUTBOX_LEASE_SECONDS: "5",
-      SMTP_URL: smtp.url,
-      LEAD_NOTIFY_TO: "sales@arivu-test.in",
-      SITE_URL: "http://localhost:3000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const child = spawnBuiltServer(port, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    FORM_ENDPOINT: form.url,
+    LEAD_WEBHOOK_URL: "",
+    RATE_LIMIT_ENQUIRIES_PER_10_MIN: "100000",
+    RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR: "100000",
+    // Sends cut off by the kill are taken up again after the lease: the fakes answer at once.
+    OUTBOX_LEASE_SECONDS: "5",
+    SMTP_URL: smtp.url,
+    LEAD_NOTIFY_TO: "sales@arivu-test.in",
+    SITE_URL: "http://localhost:3000",
   });
   return child;
 }

@@ -4,7 +4,6 @@
 // goes on its own connection, so a reset is seen as one. Prints, per endpoint, the answers by
 // status; fails if any answer is a 5xx or any request is left without an answer.
 // Usage: npm run build && npm run test:hostile   (HOSTILE_SEED, HOSTILE_PER_ENDPOINT to vary)
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -12,9 +11,9 @@ import os from "node:os";
 import path from "node:path";
 import { admin } from "#common/route-table.ts";
 import { aiRoutes } from "#common/ai/ai-protocol.ts";
+import { spawnBuiltServer } from "#tests/built-server.ts";
 import { formToken } from "#tests/form-tokens.ts";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.HOSTILE_PORT ?? 3331);
 const perEndpoint = Number(process.env.HOSTILE_PER_ENDPOINT ?? 24);
 let seed = Number(process.env.HOSTILE_SEED ?? 20261129);
@@ -268,11 +267,9 @@ async function signIn(email: string, password: string): Promise<string> {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arivu-hostile-"));
-const server = spawn(process.execPath, [path.join(buildDir, "server", "main.js")], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
+const server = spawnBuiltServer(
+  port,
+  {
     DATA_DIR: dataDir,
     DATABASE_URL: "",
     ADMIN_EMAIL: ADMIN.email,
@@ -283,8 +280,8 @@ const server = spawn(process.execPath, [path.join(buildDir, "server", "main.js")
     LOG_LEVEL: "fatal",
   },
   // React Router logs each post to a page without an action: kept, and shown only on a failure.
-  stdio: ["ignore", "ignore", "pipe"],
-});
+  "pipe",
+);
 let serverErrorLog = "";
 server.stderr?.on("data", (chunk: Buffer) => (serverErrorLog = (serverErrorLog + chunk).slice(-20_000)));
 let failed = false;
