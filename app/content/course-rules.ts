@@ -12,16 +12,8 @@ export const CONTACT_FOR_PRICING = "Contact for Pricing";
 /** The highest fee a training course may have: ₹10,00,000. */
 export const FEE_MAX = 10_00_000;
 
-/** Why a fee text is refused, one message each (the editor shows it under the fee). */
-export const feeMessages = {
-  shape: "Write a fee like ₹18,500, a range like ₹45,000 - ₹55,000, or Contact for Pricing.",
-  digits: "Write the amount in digits, with commas in their places, like ₹18,500 or ₹1,20,000.",
-  zero: "A fee is more than ₹0: for a course on request, write Contact for Pricing.",
-  tooHigh: "At most ₹10,00,000: check the number of digits.",
-  rangeOrder: "Write the range with the lower fee first, like ₹45,000 - ₹55,000.",
-  rangeSame: "Both ends of the range are the same fee: write it once.",
-} as const;
-export type FeeProblem = keyof typeof feeMessages;
+/** Why a fee text is refused (app/content/schema.ts has a message for each). */
+export type FeeProblem = "shape" | "digits" | "zero" | "tooHigh" | "rangeOrder" | "rangeSame";
 
 const FEE_PATTERN = /^₹([^\s₹]*?)(?: - ₹([^\s₹]*))?$/;
 /** 18500, 18,500 (thousands) or 1,20,000 (Indian lakhs); no leading zero. */

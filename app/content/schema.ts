@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { phoneLinks } from "#common/phone-links.ts";
-import { feeMessages, readFee } from "./course-rules";
+import { readFee, type FeeProblem } from "./course-rules";
 import { TEXT_LIMITS } from "./limits";
 
 const text = z.string().trim().min(1, "This cannot be empty.");
@@ -53,6 +53,16 @@ export const faqItemSchema = z.object({
     .refine((answer) => faqAnswerText(answer).length <= TEXT_LIMITS.faqAnswer, answerTooLong),
   category: faqCategorySchema,
 });
+
+/** Why a fee text is refused, one message each (the editor shows it under the fee). */
+export const feeMessages: Record<FeeProblem, string> = {
+  shape: "Write a fee like ₹18,500, a range like ₹45,000 - ₹55,000, or Contact for Pricing.",
+  digits: "Write the amount in digits, with commas in their places, like ₹18,500 or ₹1,20,000.",
+  zero: "A fee is more than ₹0: for a course on request, write Contact for Pricing.",
+  tooHigh: "At most ₹10,00,000: check the number of digits.",
+  rangeOrder: "Write the range with the lower fee first, like ₹45,000 - ₹55,000.",
+  rangeSame: "Both ends of the range are the same fee: write it once.",
+};
 
 export const courseSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),

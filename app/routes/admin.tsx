@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin";
 import { adminOf } from "#app/features/admin/session.server.ts";
+import { homeOf, may } from "#common/staff-access.ts";
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { adminMeta } from "#app/features/admin/meta.ts";
 import { Alert } from "#app/features/admin/messages.tsx";
@@ -13,9 +14,16 @@ export const meta: Route.MetaFunction = () => adminMeta("Inbox");
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
 
+/** Who is signed in, and the sections their role may open (asked of the one table, here on the server). */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await adminOf(context).currentUser();
-  return { user: user ? { email: user.email, role: user.role } : null };
+  if (!user) return { user: null };
+  const sections = {
+    leads: may(user.role, "leads"),
+    content: may(user.role, "content"),
+    people: may(user.role, "people"),
+  };
+  return { user: { email: user.email, role: user.role, home: homeOf(user.role), sections } };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feeMessages } from "#app/content/course-rules.ts";
+import { feeMessages } from "#app/content/schema.ts";
 import { LIST_LIMITS, TEXT_LIMITS } from "#app/content/limits.ts";
 import { todayInIst } from "#common/ist-time.ts";
 import {

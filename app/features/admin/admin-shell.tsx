@@ -2,11 +2,15 @@ import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { usePending } from "#app/lib/use-pending.ts";
-import { homeOf, may } from "#common/staff-access.ts";
 import { wrapAnywhere } from "./form-styles";
 
-/** Who is signed in, as the layout shows them. */
-export type ShellUser = { email: string; role: string };
+/** Who is signed in, as the layout shows them: their first page, and what their role may open (common/staff-access.ts). */
+export type ShellUser = {
+  email: string;
+  role: string;
+  home: string;
+  sections: { leads: boolean; content: boolean; people: boolean };
+};
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded font-semibold underline-offset-2 ${isActive ? "text-ink underline" : "text-brand-700 hover:underline"}`;
@@ -19,7 +23,7 @@ export function AdminShell({ user, children }: { user?: ShellUser | null; childr
       <header className="border-b border-slate-200 bg-white">
         {/* One row on a phone, so the list starts high on the screen. */}
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1 md:py-2">
-          {may(user?.role, "leads") || !user ? (
+          {!user || user.sections.leads ? (
             <Link
               to="/admin"
               className="inline-flex min-h-11 shrink-0 items-center rounded font-bold text-brand-800"
@@ -29,7 +33,7 @@ export function AdminShell({ user, children }: { user?: ShellUser | null; childr
             </Link>
           ) : (
             <Link
-              to={homeOf(user.role)}
+              to={user.home}
               className="inline-flex min-h-11 shrink-0 items-center rounded font-bold text-brand-800"
             >
               Arivu site content
@@ -37,20 +41,20 @@ export function AdminShell({ user, children }: { user?: ShellUser | null; childr
           )}
           {user && (
             <div className="flex min-w-0 items-center gap-x-3 md:gap-x-4">
-              {/* Each role sees its own sections (common/staff-access.ts): sales the inbox, marketing the content, admins all three. */}
-              {user.role !== "sales" && (
+              {/* Each role sees its own sections (asked on the server): sales the inbox, marketing the content, admins all three. */}
+              {(user.sections.content || user.sections.people) && (
                 <nav aria-label="Staff sections" className="flex shrink-0 gap-3 md:gap-4">
-                  {may(user.role, "leads") && (
+                  {user.sections.leads && (
                     <NavLink to="/admin" end className={(s) => `${navClass(s)} max-sm:hidden`}>
                       Inbox
                     </NavLink>
                   )}
-                  {may(user.role, "content") && (
+                  {user.sections.content && (
                     <NavLink to="/admin/content" className={navClass}>
                       Content
                     </NavLink>
                   )}
-                  {may(user.role, "people") && (
+                  {user.sections.people && (
                     <NavLink to="/admin/users" className={navClass}>
                       People
                     </NavLink>

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AdminContext } from "#server/admin/admin-context.ts";
 import { fingerprint, type ContentDrafts } from "#server/content/content-drafts.ts";
 import { seedContent } from "#app/content/live/seed.ts";
-import { feeMessages } from "#app/content/course-rules.ts";
+import { feeMessages } from "#app/content/schema.ts";
 import { LIST_LIMITS, TEXT_LIMITS } from "#app/content/limits.ts";
 import { testContentStores } from "#tests/content-stores.ts";
 import { contentEditorAction, type ContentEditorReply } from "./editor.server";
