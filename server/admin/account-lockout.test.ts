@@ -5,6 +5,7 @@ import type { Outbox } from "#server/leads/outbox.ts";
 import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import { startSmtpReceiver, type SmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
 import { adminRequest, cookieHeader, testAdmin } from "#tests/admin-utils.ts";
+import { CHANGE_LOCKED_MESSAGE, WRONG_CURRENT_PASSWORD } from "./admin-context";
 import { addUser } from "./users";
 
 const PASSWORD = "Guindy-Sales-2026";
@@ -60,6 +61,26 @@ describe.each(testBackends)("the sign-in lockout per account on $name", { timeou
     expect(await admin.as(address(13)).signIn(OWNER, PASSWORD)).toEqual(ACCOUNT_LOCKED);
     vi.advanceTimersByTime(10_000);
     expect(await admin.as(address(13)).signIn(OWNER, PASSWORD)).toMatchObject({ ok: true });
+  });
+
+  it("counts wrong current passwords on the password page as failures for the account, so a session cannot guess on", async () => {
+    const admin = await testAdmin(db, { ADMIN_PASSWORD: PASSWORD });
+    expect(await addUser(admin.auth, RAVI)).toEqual({ ok: true });
+    const signedIn = await admin.as(address(1)).signIn(RAVI.email, RAVI.password);
+    if (!signedIn.ok) throw new Error(signedIn.error);
+    const session = () =>
+      admin.as(adminRequest({ ip: "198.51.100.1", cookie: cookieHeader(signedIn.headers) }));
+    for (let i = 1; i <= 9; i++)
+      expect(await session().changePassword(`guess-${i}`, "Perambur-2027")).toEqual({
+        ok: false,
+        field: "current",
+        error: WRONG_CURRENT_PASSWORD,
+      });
+    const locked = { ok: false, field: "current", error: CHANGE_LOCKED_MESSAGE };
+    expect(await session().changePassword("guess-10", "Perambur-2027")).toEqual(locked);
+    expect(await session().changePassword(RAVI.password, "Perambur-2027")).toEqual(locked);
+    expect(await admin.as(address(2)).signIn(RAVI.email, RAVI.password)).toEqual(ACCOUNT_LOCKED);
+    expect(admin.audit.filter((line) => line.includes("locked"))).toHaveLength(1);
   });
 
   it("answers an email with no account the same way, and logs it without the email", async () => {

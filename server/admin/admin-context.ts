@@ -50,6 +50,7 @@ export type ChangePasswordResult =
 
 export const WRONG_CREDENTIALS = "Wrong email or password.";
 export const WRONG_CURRENT_PASSWORD = "That is not your current password.";
+export const CHANGE_LOCKED_MESSAGE = "Too many wrong passwords for this account. Try again in 15 minutes.";
 export const RESET_LIMIT_MESSAGE = "Too many requests for a password link. Try again in 15 minutes.";
 export const EXPIRED_LINK = "This link has expired or was already used. Ask for a new one below.";
 
@@ -176,6 +177,11 @@ export function adminContext({
         }
       },
       async changePassword(current, password) {
+        const me = await currentUser();
+        if (!me) return { ok: false, field: "current", error: WRONG_CURRENT_PASSWORD };
+        // Guessing the current password from a session counts as guessing at the sign-in.
+        if (await accountLockout.locked(me.email))
+          return { ok: false, field: "current", error: CHANGE_LOCKED_MESSAGE };
         const problem = checkPassword(password);
         if (problem) return { ok: false, field: "password", error: problem };
         try {
@@ -187,6 +193,9 @@ export function adminContext({
           return { ok: true, headers: cookiesOf(result.headers) };
         } catch (error) {
           if (!isAPIError(error) || error.statusCode >= 500) throw error;
+          const account = await accountLockout.fail(me.email);
+          if (account === "locks") await accountLocked(me.email, client);
+          if (account !== "counted") return { ok: false, field: "current", error: CHANGE_LOCKED_MESSAGE };
           return { ok: false, field: "current", error: WRONG_CURRENT_PASSWORD };
         }
       },
