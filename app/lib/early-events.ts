@@ -1,6 +1,7 @@
 /**
  * A page is painted long before its scripts run. What a visitor does in that gap must not be
- * lost: native HTML does the job where it can (links, forms that post, `<details>`), and a tiny
+ * lost: native HTML does the job where it can (links, forms that post, `<details>`, a button that
+ * opens a popover, which is left alone here: held and replayed it would toggle twice), and a tiny
  * inline script (earlyEventsScript, in <head>) records the rest: a tap on a button, or the
  * sending of a form that has no server path, whose target is not live yet. It stops the event,
  * keeps its target, and replays it once the target is live (replayEarlyEvents). Text typed into
@@ -69,7 +70,9 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
   addEventListener(
     "click",
     (event) => {
-      const target = (event.target as Element).closest?.('button:not([type="submit"]), [role="button"]');
+      const target = (event.target as Element).closest?.(
+        'button:not([type="submit"], [popovertarget]), [role="button"]',
+      );
       if (target && !isLive(target)) record(event, target);
     },
     true,
@@ -124,8 +127,13 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
 
 /** The inline script's source (rendered by root.tsx on the server only). */
 export const earlyEventsScript = import.meta.env.SSR
-  ? // Without its indentation: it travels in every page.
-    `(${captureEarlyEvents.toString().replace(/\n\s+/g, "\n")})(${IDLE_HYDRATION_MS}, ${JSON.stringify(ARRIVAL_KEY)})`
+  ? // Without its indentation, nor line breaks after an opening or before a closing bracket or
+    // after a comma (no statement can end there; the source has no template literal): it travels
+    // in every page.
+    `(${captureEarlyEvents
+      .toString()
+      .replace(/\n\s+/g, "\n")
+      .replace(/([{(,])\n|\n(?=[)}])/g, "$1")})(${IDLE_HYDRATION_MS}, ${JSON.stringify(ARRIVAL_KEY)})`
   : "";
 
 /**

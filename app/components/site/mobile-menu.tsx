@@ -1,89 +1,70 @@
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { MobileMenuPanel } from "./mobile-menu-panel";
 import { DESKTOP_QUERY } from "./nav-styles";
 
-type PanelProps = { pathname: string; close: () => void };
-const loadPanel = () => import("./mobile-menu-panel").then((m) => m.MobileMenuPanel);
 const PANEL_ID = "mobile-menu";
 
 /**
- * Below 768 px: a hamburger button disclosing the menu panel (its code loads on first use).
- * Choosing a link, Escape, a tap outside, or widening the window to 768 px closes it.
+ * Below 768 px: a hamburger button and the menu panel, both in the server's HTML. The panel is
+ * a native popover, so the first tap opens it before any script runs, and Escape or a tap on
+ * the dimmed page closes it. Once live, choosing a link or widening the window to 768 px closes
+ * it too, and the button's aria-expanded follows it (the browser reports it until then).
  */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null);
   const { pathname, key } = useLocation();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
-
-  function prefetch() {
-    if (!Panel)
-      loadPanel().then(
-        (p) => setPanel(() => p),
-        () => {},
-      );
-  }
-
-  useEffect(() => setOpen(false), [key]);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Unknown on the server: the visitor may have opened the menu before the page was live.
+  const [open, setOpen] = useState<boolean>();
+  const close = () => {
+    if (panelRef.current?.matches(":popover-open")) panelRef.current.hidePopover();
+  };
+  // A new page closes the menu; the first render is not one (the menu may be open already).
+  const shownKey = useRef(key);
 
   useEffect(() => {
+    const panel = panelRef.current!;
+    setOpen(panel.matches(":popover-open"));
+    const onToggle = (e: Event) => setOpen((e as ToggleEvent).newState === "open");
+    panel.addEventListener("toggle", onToggle);
     const desktop = window.matchMedia(DESKTOP_QUERY);
-    const onChange = (e: MediaQueryListEvent) => {
-      if (e.matches) setOpen(false);
+    const onWiden = (e: MediaQueryListEvent) => e.matches && panel.hidePopover();
+    desktop.addEventListener("change", onWiden);
+    return () => {
+      panel.removeEventListener("toggle", onToggle);
+      desktop.removeEventListener("change", onWiden);
     };
-    desktop.addEventListener("change", onChange);
-    return () => desktop.removeEventListener("change", onChange);
   }, []);
 
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+    if (shownKey.current !== key) close();
+    shownKey.current = key;
+  }, [key]);
 
   return (
-    <div className="md:hidden">
+    <div className="group/menu md:hidden">
       <button
-        ref={buttonRef}
         type="button"
         aria-label="Menu"
         aria-expanded={open}
         aria-controls={PANEL_ID}
-        onPointerDown={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          prefetch();
-          setOpen((o) => !o);
-        }}
+        popoverTarget={PANEL_ID}
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
       >
-        {open ? <Icon name="X" className="h-6 w-6" /> : <Icon name="Menu" className="h-6 w-6" />}
+        <Icon name="Menu" className="h-6 w-6 group-has-[:popover-open]/menu:hidden" />
+        <Icon name="X" className="hidden h-6 w-6 group-has-[:popover-open]/menu:block" />
       </button>
-      {open && (
-        <>
-          <div aria-hidden="true" onClick={close} className="fixed inset-x-0 bottom-0 top-16 bg-ink/40" />
-          <div
-            id={PANEL_ID}
-            className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white shadow-xl"
-          >
-            {Panel ? (
-              <Panel pathname={pathname} close={close} />
-            ) : (
-              <p className="flex items-center justify-center gap-2 p-6 text-slate-600">
-                <Icon name="LoaderCircle" className="h-5 w-5 animate-spin" />
-                Loading menu…
-              </p>
-            )}
-          </div>
-        </>
-      )}
+      <div
+        ref={panelRef}
+        id={PANEL_ID}
+        popover="auto"
+        onClick={(e) => {
+          if ((e.target as Element).closest("a")) close();
+        }}
+      >
+        <MobileMenuPanel pathname={pathname} />
+      </div>
     </div>
   );
 }
