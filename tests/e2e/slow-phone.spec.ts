@@ -178,6 +178,34 @@ async function openLiveHoldingLateCode(visit: Visit, path: string) {
   return release;
 }
 
+test("Menu tapped before the page is live opens the menu at once, and it stays open and usable once live", async ({
+  phone,
+}) => {
+  const visit = await phone();
+  const { page } = visit;
+  const acted = await openEarly(visit, "/");
+  const menuButton = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  await menuButton.tap();
+  await expect(menu.getByRole("link", { name: "About Us" })).toBeVisible({ timeout: 1000 });
+  await menu.getByText("IT Training", { exact: true }).tap();
+  await expect(menu.getByRole("link", { name: "Plans & Pricing" })).toBeVisible();
+  expect(await isLive(page), "the menu must open before the page is live").toBe(false);
+  acted();
+
+  await waitUntilLive(page);
+  await settle(visit);
+  await expect(menu.getByRole("link", { name: "Plans & Pricing" })).toBeVisible();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await menu.getByRole("link", { name: "Plans & Pricing" }).tap();
+  await expect(page).toHaveURL(/\/it-training\/plans-pricing$/);
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  // Followed by the app, not by a new page load.
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+});
+
 test("Send tapped before the page is live sends one enquiry, and the visitor sees it sent", async ({
   phone,
 }) => {

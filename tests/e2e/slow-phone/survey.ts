@@ -83,7 +83,7 @@ export function surveyPage(controlsSelector: string): Survey {
       )
     )
       return "field";
-    if (el.matches("a, [aria-haspopup], [aria-expanded]")) return "opener";
+    if (el.matches("a, [aria-haspopup], [aria-expanded], [popovertarget]")) return "opener";
     if (form && (el as HTMLButtonElement).type === "submit") return "submit";
     return form ? "form-button" : "toggle";
   };
