@@ -55,6 +55,15 @@ export function priceAmounts(price: string): number[] {
   return "amounts" in fee ? fee.amounts : [];
 }
 
+const inr = new Intl.NumberFormat("en-IN");
+
+/** The lowest and highest rupee amounts in some fees ("₹12,000", "₹1,20,000"); none if all are on request. */
+export function feeRange(prices: readonly string[]): { low: string; high: string } | undefined {
+  const amounts = prices.flatMap(priceAmounts);
+  if (amounts.length === 0) return undefined;
+  return { low: `₹${inr.format(Math.min(...amounts))}`, high: `₹${inr.format(Math.max(...amounts))}` };
+}
+
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
 const ISO_UNIT: Record<string, string> = { day: "D", week: "W", month: "M" };
 

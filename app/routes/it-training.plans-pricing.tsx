@@ -7,7 +7,7 @@ import { InfoCards } from "#app/components/site/info-cards.tsx";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { pricingInclusions } from "#app/content/courses.ts";
-import { feeRange } from "#app/content/live/apply.ts";
+import { feeRange } from "#app/content/course-rules.ts";
 import { liveCatalogue } from "#app/content/live/catalogue.ts";
 import { liveContent } from "#app/lib/live-content.server.ts";
 import { compareReducer, isCompareFull, type CompareSelection } from "#app/features/compare/compare-state.ts";

@@ -4,7 +4,6 @@ import { heroSlides } from "#app/content/home.ts";
 import {
   addressLines,
   faqsIn,
-  feeRange,
   mailtoHref,
   offerBannerText,
   runningOffer,
@@ -46,16 +45,6 @@ describe("withFees", () => {
     );
     const ccna = withFees(courseGroups, fees)[0].subgroups[0].courses.find((c) => c.id === "ccna");
     expect(ccna).toMatchObject({ price: "₹21,000", duration: "10 weeks", name: "CCNA", level: "Foundation" });
-  });
-});
-
-describe("feeRange", () => {
-  it("gives the lowest and highest rupee amounts, ranges and on-request fees included", () => {
-    expect(feeRange(["₹18,500", "₹50,000 - ₹1,10,000", "Contact for Pricing"])).toEqual({
-      low: "₹18,500",
-      high: "₹1,10,000",
-    });
-    expect(feeRange(["Contact for Pricing"])).toBeUndefined();
   });
 });
 

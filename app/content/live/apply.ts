@@ -4,7 +4,6 @@
  * this file, so it imports nothing heavy; the batches' helpers are in ./batches.ts.
  */
 import type { CourseGroup, FaqItem, PriceTrack } from "#app/content/schema.ts";
-import { priceAmounts } from "#app/content/course-rules.ts";
 import type { CourseFee, HeroText, Offer, SiteContent } from "./schema";
 
 /** The catalogue with the edited fees and durations. */
@@ -25,15 +24,6 @@ export function withFees(groups: readonly CourseGroup[], fees: readonly CourseFe
 /** The plans & pricing page's tracks, each with its courses' ids in catalogue order. */
 export function priceTracksOf({ tracks, courses }: Pick<SiteContent, "tracks" | "courses">): PriceTrack[] {
   return tracks.map((t) => ({ ...t, courseIds: courses.filter((c) => c.track === t.id).map((c) => c.id) }));
-}
-
-const inr = new Intl.NumberFormat("en-IN");
-
-/** The lowest and highest rupee amounts in some fees ("₹12,000", "₹1,20,000"); none if all are on request. */
-export function feeRange(prices: readonly string[]): { low: string; high: string } | undefined {
-  const amounts = prices.flatMap(priceAmounts);
-  if (amounts.length === 0) return undefined;
-  return { low: `₹${inr.format(Math.min(...amounts))}`, high: `₹${inr.format(Math.max(...amounts))}` };
 }
 
 /** The offer while it runs: on, and its end date (IST) not passed. */
