@@ -135,15 +135,20 @@ async function serverCase(
 const describeExit = (exit: Exit | undefined) =>
   exit ? `exited ${exit.signal ?? exit.code} after ${exit.afterMs} ms` : "still running";
 
+/** SIGTERM, then a clean exit (0) within the grace an orchestrator allows; else what happened. */
+async function exitsCleanlyOnSigterm(child: ChildProcess): Promise<string | undefined> {
+  const exit = exitWithin(child, ORCHESTRATOR_GRACE_MS);
+  child.kill("SIGTERM");
+  const exited = await exit;
+  if (exited?.code !== 0) return `${describeExit(exited)}; expected a clean exit (0) within 10 s`;
+}
+
 const results = [
   await serverCase(
     "SIGTERM with stdout a full pipe nobody reads: exits by itself within 10 s",
     async (child) => {
       await fillTheLog();
-      const exit = exitWithin(child, ORCHESTRATOR_GRACE_MS);
-      child.kill("SIGTERM");
-      const exited = await exit;
-      if (exited?.code !== 0) return `${describeExit(exited)}; expected a clean exit (0) within 10 s`;
+      return exitsCleanlyOnSigterm(child);
     },
   ),
 
@@ -153,10 +158,7 @@ const results = [
       await fillTheLog();
       child.stdout?.destroy();
       child.stderr?.destroy();
-      const exit = exitWithin(child, ORCHESTRATOR_GRACE_MS);
-      child.kill("SIGTERM");
-      const exited = await exit;
-      if (exited?.code !== 0) return `${describeExit(exited)}; expected a clean exit (0) within 10 s`;
+      return exitsCleanlyOnSigterm(child);
     },
   ),
 
