@@ -83,6 +83,21 @@ describe.each(testBackends)("the sign-in lockout per account on $name", { timeou
     expect(admin.audit.filter((line) => line.includes("locked"))).toHaveLength(1);
   });
 
+  it("lifts the account's lock when an admin sets a new password for it", async () => {
+    const admin = await testAdmin(db, { ADMIN_PASSWORD: PASSWORD });
+    expect(await addUser(admin.auth, RAVI)).toEqual({ ok: true });
+    for (let i = 1; i <= 10; i++) await admin.as(address(i)).signIn(RAVI.email, `guess-${i}`);
+    expect(await admin.as(address(11)).signIn(RAVI.email, RAVI.password)).toEqual(ACCOUNT_LOCKED);
+    const owner = await admin.as(address(30)).signIn(OWNER, PASSWORD);
+    if (!owner.ok) throw new Error(owner.error);
+    const users = (await admin
+      .as(adminRequest({ ip: "198.51.100.30", cookie: cookieHeader(owner.headers) }))
+      .users())!;
+    const ravi = (await users.list()).find((p) => p.email === RAVI.email)!;
+    expect(await users.setPassword(ravi.id, "Perambur-2027")).toEqual({ ok: true });
+    expect(await admin.as(address(12)).signIn(RAVI.email, "Perambur-2027")).toMatchObject({ ok: true });
+  });
+
   it("answers an email with no account the same way, and logs it without the email", async () => {
     const admin = await testAdmin(db, { ADMIN_PASSWORD: PASSWORD });
     for (let i = 1; i <= 9; i++)

@@ -201,7 +201,22 @@ export function adminContext({
       },
       async users() {
         const me = await currentUser();
-        return me?.role === "admin" ? userDirectory(auth, db, headers(), me) : undefined;
+        if (me?.role !== "admin") return undefined;
+        const directory = userDirectory(auth, db, headers(), me);
+        return {
+          ...directory,
+          // A password an admin sets lifts the account's lock, as one set from the emailed link does.
+          async setPassword(userId, password) {
+            const result = await directory.setPassword(userId, password);
+            const person = await db
+              .selectFrom("user")
+              .select("email")
+              .where("id", "=", userId)
+              .executeTakeFirst();
+            if (result.ok && person) await accountLockout.clear(person.email);
+            return result;
+          },
+        };
       },
     };
   };
