@@ -1,5 +1,6 @@
 import { finished } from "node:stream";
 import type { ErrorRequestHandler, Request, Response } from "express";
+import { MAX_DRAIN_BYTES } from "./request-body";
 
 /** Malformed or oversized JSON bodies: their 4xx status with a clear JSON message; anything else is a real fault. */
 export function jsonBodyErrors(messages: { tooLarge: string; unreadable: string }): ErrorRequestHandler {
@@ -10,9 +11,6 @@ export function jsonBodyErrors(messages: { tooLarge: string; unreadable: string 
   };
 }
 
-/** Past this, a body is not read off before answering: the connection closes after the answer. */
-const MAX_READ_OFF_BYTES = 8 * 1024 * 1024;
-
 /**
  * A JSON refusal sent once the request's body is read off (a body of the wrong type is never
  * parsed): answered while the client is still sending, the closing connection would reset its
@@ -20,7 +18,7 @@ const MAX_READ_OFF_BYTES = 8 * 1024 * 1024;
  */
 export function refuseAfterBody(req: Request, res: Response, status: number, body: object): void {
   const send = () => void (res.headersSent || res.status(status).json(body));
-  if (req.readableEnded || Number(req.headers["content-length"]) > MAX_READ_OFF_BYTES) return send();
+  if (req.readableEnded || Number(req.headers["content-length"]) > MAX_DRAIN_BYTES) return send();
   finished(req, send);
   req.resume();
 }

@@ -15,7 +15,7 @@ export const PAGE_BODY_LIMIT = 64 * 1024;
  * Past this, a body is not worth reading to its end: the answer says so and the connection is
  * closed after it.
  */
-const MAX_DRAIN_BYTES = 8 * 1024 * 1024;
+export const MAX_DRAIN_BYTES = 8 * 1024 * 1024;
 
 type Body = { bytes: Buffer; tooLarge: boolean };
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "#common/forms.ts";
-import { authMessages as m, forgotPasswordSchema, resetPasswordSchema, signInSchema } from "./auth-schema";
+import {
+  authMessages as m,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+} from "./auth-schema";
 import { usersMessages } from "./users-schema";
 
 const errorsFor = (schema: Parameters<typeof parseForm>[0], input: Record<string, string>) => {
@@ -54,6 +60,24 @@ describe("reset-password schema", () => {
       password: usersMessages.passwordShort,
     });
     expect(errorsFor(resetPasswordSchema, { ...good, confirm: "Mylapore-2027" })).toEqual({
+      confirm: m.confirmDifferent,
+    });
+  });
+});
+
+describe("change-password schema", () => {
+  const good = { current: "Adyar-Sales-2026", password: "Mylapore-2026", confirm: "Mylapore-2026" };
+
+  it("takes the current password and the new one twice", () => {
+    expect(parseForm(changePasswordSchema, good)).toEqual({ ok: true, value: good });
+  });
+
+  it("gives each bad field its message, a current password of any length included", () => {
+    expect(errorsFor(changePasswordSchema, { ...good, current: "" })).toEqual({ current: m.currentRequired });
+    expect(errorsFor(changePasswordSchema, { ...good, current: "x".repeat(129) })).toEqual({
+      current: usersMessages.passwordLong,
+    });
+    expect(errorsFor(changePasswordSchema, { ...good, confirm: "Mylapore-2027" })).toEqual({
       confirm: m.confirmDifferent,
     });
   });

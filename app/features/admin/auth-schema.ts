@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { passwordField } from "./users-schema";
+import { PASSWORD_MAX_LENGTH } from "./labels";
+import { passwordField, usersMessages } from "./users-schema";
 
 export const authMessages = {
   emailRequired: "Enter the email you sign in with.",
@@ -40,5 +41,11 @@ export const resetPasswordSchema = z
 
 /** One's own password: the current one, and the new one twice. */
 export const changePasswordSchema = z
-  .object({ current: z.string({ error: m.currentRequired }).min(1, m.currentRequired), ...newPassword })
+  .object({
+    current: z
+      .string({ error: m.currentRequired })
+      .min(1, m.currentRequired)
+      .max(PASSWORD_MAX_LENGTH, usersMessages.passwordLong),
+    ...newPassword,
+  })
   .refine(...confirmed);
