@@ -6,13 +6,13 @@
 // Usage: npm run build && npm run test:hostile   (HOSTILE_SEED, HOSTILE_PER_ENDPOINT to vary)
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { admin } from "#common/route-table.ts";
 import { aiRoutes } from "#common/ai/ai-protocol.ts";
 import { spawnBuiltServer } from "#tests/built-server.ts";
 import { formToken } from "#tests/form-tokens.ts";
+import { postBody } from "#tests/http-client.ts";
 
 const port = Number(process.env.HOSTILE_PORT ?? 3331);
 const perEndpoint = Number(process.env.HOSTILE_PER_ENDPOINT ?? 24);
@@ -225,31 +225,21 @@ const targetedForms = [
 
 type Answer = { status: number } | { error: string };
 
+/** The answer's status, or what went wrong on the connection. Each request has a connection of its own. */
 function send(url: string, body: Body, cookie?: string): Promise<Answer> {
-  return new Promise((resolve) => {
-    const data = typeof body.data === "string" ? Buffer.from(body.data) : body.data;
-    const headers: Record<string, string> = { Origin: base, Accept: "text/html,application/json" };
-    if (body.type) headers["Content-Type"] = body.type;
-    if (cookie) headers.Cookie = cookie;
-    if (!body.chunked) headers["Content-Length"] = String(data.length);
-    const req = http.request(`${base}${url}`, { method: "POST", headers, agent: false }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode ?? 0 }));
-      res.on("error", (error) => resolve({ error: `${error.message} after ${res.statusCode}` }));
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error("no answer in 30 s")));
-    req.on("error", (error) => resolve({ error: error.message }));
-    const piece = body.slow ? 256 * 1024 : 64 * 1024;
-    const write = (at: number): void => {
-      if (req.destroyed) return;
-      if (at >= data.length) return void req.end();
-      req.write(data.subarray(at, at + piece));
-      if (body.slow) setTimeout(() => write(at + piece), 20);
-      else write(at + piece);
-    };
-    if (body.chunked || body.slow) write(0);
-    else req.end(data);
-  });
+  const headers: Record<string, string> = { Origin: base, Accept: "text/html,application/json" };
+  if (cookie) headers.Cookie = cookie;
+  const data = typeof body.data === "string" ? Buffer.from(body.data) : body.data;
+  return postBody(`${base}${url}`, data, {
+    type: body.type ?? null,
+    chunked: body.chunked,
+    slow: body.slow,
+    headers,
+    agent: false,
+  }).then(
+    (answer) => ({ status: answer.status }),
+    (error: Error) => ({ error: error.message }),
+  );
 }
 
 async function signIn(email: string, password: string): Promise<string> {
