@@ -209,11 +209,14 @@ export const isAdminPath = (pathname: string) => {
 /** The page of the signed-in area at `pathname` (as routePath reads it); undefined for none. */
 export function adminPageAt(pathname: string): AdminEntry["children"][number] | undefined {
   const path = routePath(pathname);
-  return admin.children.find((c) => {
-    const pattern = c.path.replace(/[.]/g, "\\.").replace(/:[a-z]+/g, "[^/]+");
-    return new RegExp(`^${pattern}$`).test(path);
-  });
+  adminPatterns ??= admin.children.map((page) => ({
+    page,
+    pattern: new RegExp(`^${page.path.replace(/[.]/g, "\\.").replace(/:[a-z]+/g, "[^/]+")}$`),
+  }));
+  return adminPatterns.find(({ pattern }) => pattern.test(path))?.page;
 }
+/** Each page's path as a pattern, made at the first lookup. */
+let adminPatterns: { page: AdminEntry["children"][number]; pattern: RegExp }[] | undefined;
 
 export const staticPaths = pages.filter((p) => p.prerender).map((p) => p.path);
 
