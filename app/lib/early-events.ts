@@ -64,6 +64,8 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
   const record = (event: Event, target: Element, submitter?: HTMLElement | null) => {
     event.preventDefault();
     event.stopImmediatePropagation();
+    // Until it is replayed, CSS can show the tap's answer or a pending state ([data-tapped]).
+    target.setAttribute("data-tapped", "");
     queue.push({ target, path: pathOf(target), submitter });
     wake();
   };
@@ -115,6 +117,8 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
       const next = () => {
         const [item, target] = now.shift() ?? [];
         if (!item) return;
+        item.target.removeAttribute("data-tapped");
+        target.removeAttribute("data-tapped");
         if (target instanceof HTMLFormElement)
           target.requestSubmit(item.submitter?.isConnected ? item.submitter : null);
         else (target as HTMLElement).click();
