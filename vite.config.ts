@@ -55,6 +55,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? {}
     : {
+        // Read by the server: the chunks each page may load on demand (server/http/lazy-modules.ts).
+        manifest: true,
         rollupOptions: {
           treeshake: { moduleSideEffects: appModuleSideEffects },
           output: { manualChunks: siteChunk },

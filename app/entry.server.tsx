@@ -17,6 +17,7 @@ import {
   type WholePage,
 } from "#server/http/document-head.ts";
 import { pageStylesheets } from "#server/http/page-stylesheet.ts";
+import { lazyModules } from "#server/http/lazy-modules.ts";
 import { spriteHref } from "#app/components/ui/icon-sprite.tsx";
 import { NonceProvider } from "./lib/nonce";
 import stylesheetHref from "./app.css?url";
@@ -26,6 +27,10 @@ export const streamTimeout = 5_000;
 /** The built stylesheet: each page carries the part of it that its HTML uses (development links it instead). */
 const stylesheet = import.meta.env.DEV ? "" : readFileSync(clientFile(stylesheetHref), "utf8");
 const stylesheets = pageStylesheets(stylesheet);
+/** What each page may load on demand, from the client build's manifest (none in development). */
+const lazyModulesOf = lazyModules(
+  import.meta.env.DEV ? {} : JSON.parse(readFileSync(clientFile(".vite/manifest.json"), "utf8")),
+);
 
 /** A file of the client build: `client/` sits beside `server/`, a few folders above this chunk. */
 function clientFile(href: string): string {
@@ -47,11 +52,12 @@ function clientFile(href: string): string {
  */
 async function wholePage(page: string, path: string): Promise<WholePage> {
   const modules = modulePreloads(page);
+  const lazy = lazyModulesOf(modules);
   return {
     stylesheet: await stylesheets.of(page, path),
     rewriteTail: (html) =>
       rewriteHydrationScript(pageIcons(stripModulePreloads(html), page), (script) =>
-        deferHydration(script, { modules, stylesheet: stylesheetHref, sprite: spriteHref }),
+        deferHydration(script, { modules, lazy, stylesheet: stylesheetHref, sprite: spriteHref }),
       ),
   };
 }

@@ -102,11 +102,20 @@ describe("the hydration script", () => {
     );
   });
 
+  it("prefetches the modules the page may load on demand after its own, and does not load them when woken", () => {
+    const script = deferHydration(hydration, { lazy: ["/assets/chat-panel-7.js"] });
+    expect(script).toContain('const lazy = ["/assets/chat-panel-7.js"];');
+    expect(script).toContain("[...modules, stylesheet, sprite, ...lazy]");
+    // Woken, only the page's own modules are asked for at once.
+    expect(script).toContain("for (const href of modules) document.head.append(link(rel, href))");
+    expect(script).not.toContain('import("/assets/chat-panel-7.js")');
+  });
+
   it("fetches the whole stylesheet with the modules, and applies it when woken, before React starts", () => {
     // React starts once the imports and the stylesheet (styled) are both done.
     const script = deferHydration(hydration, { stylesheet: "/assets/app-6.css" });
     expect(script).toContain('const stylesheet = "/assets/app-6.css";');
-    expect(script).toContain("for (const href of [...modules, stylesheet, sprite]) if (href)");
+    expect(script).toContain("for (const href of [...modules, stylesheet, sprite, ...lazy]) if (href)");
     expectDoneWhenWokenBeforeReact(
       script,
       '[...document.querySelectorAll("style[data-inline-css]")].pop().after(Object.assign(link("stylesheet", stylesheet)',

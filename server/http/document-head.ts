@@ -81,6 +81,8 @@ export function pageIcons(html: string, page = html): string {
 export type HydrationFiles = {
   /** Modules the page's preload hints named. */
   modules?: string[];
+  /** Modules the page may load on demand (lazy-modules.ts): fetched, never run, until asked for. */
+  lazy?: string[];
   /** The whole stylesheet, of which the page carries its own part (server/http/page-stylesheet.ts). */
   stylesheet?: string;
   /** The whole icon sprite, of which the page carries its own symbols (pageIcons). */
@@ -89,25 +91,26 @@ export type HydrationFiles = {
 
 /**
  * When to hydrate (app/lib/early-events.ts): at the visitor's first interaction, or once the page
- * has painted and then been idle a while. Once painted, all the modules, the whole stylesheet
- * and the whole icon sprite are fetched into the cache without running, so a first tap waits
- * only for them to run, not for the network; woken earlier, it asks for all of them at once
+ * has painted and then been idle a while. Once painted, all the modules, then those it may load
+ * on demand, the whole stylesheet and the whole icon sprite are fetched into the cache without
+ * running, so a first tap waits only for them to run, not for the network; woken earlier, it asks for all of them at once
  * rather than level by level as imports are found. The whole stylesheet applies, and the
  * sprite's symbols join the page's, before React renders anything the page's own part lacks;
  * the modules load meanwhile.
  */
 const whenToHydrate = (
   urls: string[],
-  { stylesheet, sprite }: HydrationFiles,
+  { lazy = [], stylesheet, sprite }: HydrationFiles,
 ) => `const early = window.__early;
 const modules = ${JSON.stringify(urls)};
+const lazy = ${JSON.stringify(lazy)};
 const stylesheet = ${JSON.stringify(stylesheet ?? null)};
 const sprite = ${JSON.stringify(sprite ?? null)};
 const link = (rel, href) => Object.assign(document.createElement("link"), { rel, href });
 const fetchAhead = (rel) => { for (const href of modules) document.head.append(link(rel, href)); };
 ${LOADED_AND_PAINTED}.then(() => {
   // One a task: asking for them all in one made a task long enough to block a slow phone.
-  for (const href of [...modules, stylesheet, sprite]) if (href) setTimeout(() => document.head.append(link("prefetch", href)));
+  for (const href of [...modules, stylesheet, sprite, ...lazy]) if (href) setTimeout(() => document.head.append(link("prefetch", href)));
   early?.idle();
 });
 if (early) await early.woken;
