@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { siteConfig } from "#app/lib/site-config.server.ts";
 import { organizationJsonLd } from "#app/lib/seo.ts";
@@ -7,16 +7,8 @@ import { useSiteConfig } from "#app/components/site/use-site-config.ts";
 import { useBlobHashRouting, useRouteScroll } from "#app/lib/use-route-scroll.ts";
 import { socialHref, socialLinks } from "#app/content/social.ts";
 import { IconSprite } from "#app/components/ui/icon-sprite.tsx";
-import { SiteHeader } from "#app/components/site/site-header.tsx";
-import { SiteFooter } from "#app/components/site/site-footer.tsx";
-import { FloatingElements } from "#app/components/site/floating-elements.tsx";
-import { PageEnd } from "#app/components/site/page-end.tsx";
-import { PreviewBanner } from "#app/components/site/preview-banner.tsx";
-import { resendPendingLeadsWhenIdle } from "#app/features/chat/pending-leads.ts";
-import { recordVisit } from "#app/features/attribution/capture.ts";
 import { earlyEventsScript, replayEarlyEvents } from "#app/lib/early-events.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
-import { useSectionsLaidOutWhenIdle } from "#app/lib/use-sections-laid-out.ts";
 import stylesheet from "./app.css?url";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -95,39 +87,17 @@ function linkWebManifest() {
   document.head.append(link);
 }
 
+/** The document's life, on every page: the public pages' frame is routes/site-frame.tsx, the inbox's routes/admin.tsx. */
 export default function App() {
   useEffect(() => {
     // Marks the page interactive (end-to-end tests wait for it before clicking).
     document.documentElement.dataset.hydrated = "true";
     replayEarlyEvents(document.body);
-    // Where the visitor came from (sent with enquiries and chat leads), and chat leads a previous page left unsent.
-    // Sales reading the inbox are not visitors.
-    if (!window.location.pathname.startsWith("/admin")) {
-      recordVisit(window.location, document.referrer);
-    }
-    resendPendingLeadsWhenIdle();
     linkWebManifest();
   }, []);
   useRouteScroll();
   useBlobHashRouting();
-  const mainRef = useSectionsLaidOutWhenIdle();
-  // Routes with `handle = { siteChrome: false }` (the sales inbox) draw the whole page themselves.
-  const chrome = !useMatches().some(
-    (m) => (m.handle as { siteChrome?: boolean } | undefined)?.siteChrome === false,
-  );
-  if (!chrome) return <Outlet />;
-  return (
-    <>
-      <PreviewBanner />
-      <SiteHeader />
-      <main ref={mainRef} id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
-        <PageEnd />
-      </main>
-      <SiteFooter />
-      <FloatingElements />
-    </>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -164,6 +164,9 @@ export const fallbacks: FallbackEntry[] = [
   { path: "/*", file: "routes/not-found.tsx" },
 ];
 
+/** The public site's frame (header, footer, floating buttons), around every page and fallback above. */
+export const siteLayout = { file: "routes/site-frame.tsx" };
+
 /** The sales area, /admin (off until someone has an account): not a public page, see AdminEntry. */
 export const admin: AdminEntry = {
   path: "/admin",

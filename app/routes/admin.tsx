@@ -7,9 +7,6 @@ import { adminMeta } from "#app/features/admin/meta.ts";
 import { Alert } from "#app/features/admin/messages.tsx";
 import adminStylesheet from "#app/features/admin/admin.css?url";
 
-/** The root draws none of the public site around the inbox (see App in root.tsx). */
-export const handle = { siteChrome: false };
-
 export const meta: Route.MetaFunction = () => adminMeta("Inbox");
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
