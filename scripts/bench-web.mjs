@@ -20,6 +20,11 @@
 //    With several builds, a last table pairs each later build's loads with the first build's,
 //    route by route and run by run: the mean difference in FCP and LCP, with a 95% interval.
 //
+// 3. The first tap on each control (scripts/bench/first-tap.mjs): the same throttled browser, each
+//    control's page loaded cold and the control tapped 0.8 s after the load event (the phone's
+//    menu also 8 s after, once the page is live), the ms from the tap to the first frame that
+//    shows its answer, for every build and, where it has one (its menu), each target at /.
+//
 // The runs are interleaved: run 1 measures every route of every build and every target once,
 // then run 2, and so on, so that a slow moment of the machine hits them all alike. A route's
 // builds are measured one after the other, and which goes first changes from one route and one
@@ -33,7 +38,7 @@
 //                                runs on BENCH_PORT + i, default 3400); without it, BUILD_DIR
 //                                (default build/)
 //   --target name=url            another page to measure, once per run (repeatable)
-//   --skip lighthouse|live       leave out one of the two measurements
+//   --skip lighthouse,live,taps  leave out some of the three measurements
 //   --server-ms 5                Lighthouse simulates every page with this server response time
 //                                and no extra round trip, in place of what it estimated from the
 //                                unthrottled load (the "srv ms" column): on loopback that estimate
@@ -55,6 +60,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { build } from "vite";
 import { chromiumArgs, chromiumPath } from "./chromium-path.mjs";
+import { controls, peerControls, tapOnce } from "./bench/first-tap.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -71,7 +77,7 @@ const pairs = (name) =>
       return [s.slice(0, eq), s.slice(eq + 1)];
     });
 const runs = Number(opt("runs", 5));
-const skip = opt("skip", "");
+const skip = opt("skip", "").split(",");
 const serverMs = opt("server-ms", "");
 const firstPort = Number(process.env.BENCH_PORT ?? 3400);
 
@@ -455,12 +461,6 @@ async function liveOnce(browser, page, tap) {
 async function livePhase() {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const ms = (x, word = "never") => (x === Infinity ? word : Math.round(x));
-  const tapText = (taps) => {
-    if (taps.length === 0) return "-";
-    const lost = taps.filter((t) => t.ms === Infinity).length;
-    const text = ms(median(taps.map((t) => t.ms)), "lost");
-    return lost > 0 && text !== "lost" ? `${text} (${lost}/${taps.length} lost)` : String(text);
-  };
   const format = (r) => ({
     route: r.route,
     name: r.name,
@@ -537,7 +537,66 @@ function printPairedDifferences(samples) {
   printTable(rows);
 }
 
-if (skip !== "lighthouse") await lighthousePhase();
-if (skip !== "live") await livePhase();
+// ---- 3. The first tap on each control ----
+
+async function tapPhase() {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const peers = targets.filter((t) => t.route === "/");
+  const only = opt("controls", "");
+  const chosen = only ? controls.filter((c) => only.split(",").some((n) => c.name.includes(n))) : controls;
+  // Per control, one sample list per build, then per peer (its menu only).
+  const samples = chosen.map(() => [...builds, ...peers].map(() => []));
+  const started = Date.now();
+  for (let run = 1; run <= runs; run++) {
+    for (const [c, control] of chosen.entries()) {
+      const order = builds.map((_, i) => (i + run + c) % builds.length);
+      for (const b of order) {
+        const tap = await tapOnce(browser, `${builds[b].base}${control.path}`, control);
+        samples[c][b].push(tap);
+        console.log(`run ${run}/${runs}\t${control.name}\t${builds[b].name}\t${tapText([tap])}`);
+      }
+      const peerControl = peerControls.find((p) => p.name === control.name && !control.after);
+      for (const [p, peer] of peers.entries()) {
+        if (!peerControl) continue;
+        const tap = await tapOnce(browser, peer.url, peerControl);
+        samples[c][builds.length + p].push(tap);
+        console.log(`run ${run}/${runs}\t${control.name}\t${peer.name}\t${tapText([tap])}`);
+      }
+    }
+  }
+  timings.push(`first taps: ${minutes((Date.now() - started) / runs)} a run`);
+  await browser.close();
+  const names = [...builds.map((b) => b.name), ...peers.map((p) => p.name)];
+  printTable(
+    chosen.map((control, c) => ({
+      control: control.name,
+      ...Object.fromEntries(
+        names.flatMap((name, i) => [
+          [`${name} ms`, tapText(samples[c][i])],
+          [`${name} range`, tapRange(samples[c][i])],
+        ]),
+      ),
+    })),
+  );
+}
+
+/** The median of some taps' ms, with how many were lost. */
+function tapText(taps) {
+  if (taps.length === 0) return "-";
+  const lost = taps.filter((t) => t.ms === Infinity).length;
+  const mid = median(taps.map((t) => t.ms));
+  const text = mid === Infinity ? "lost" : String(Math.round(mid));
+  return lost > 0 && text !== "lost" ? `${text} (${lost}/${taps.length} lost)` : text;
+}
+
+/** The lowest and highest of some taps' ms. */
+function tapRange(taps) {
+  const ms = taps.map((t) => t.ms).filter(Number.isFinite);
+  return ms.length ? `${Math.round(Math.min(...ms))}-${Math.round(Math.max(...ms))}` : "-";
+}
+
+if (!skip.includes("lighthouse")) await lighthousePhase();
+if (!skip.includes("live")) await livePhase();
+if (!skip.includes("taps")) await tapPhase();
 console.log(`\n${timings.join("; ")}`);
 process.exit(0);

@@ -2,7 +2,7 @@
  * The size budget of the production build, checked in `npm test` after `npm run build`:
  * - each route's initial JavaScript (the entry, every route module from the root down, every
  *   module they import statically, and the inline early-events script) is at most 133 KB gzip;
- * - the inline early-events script (app/lib/early-events.ts) is at most 1.1 KB gzip (it marks a tap it keeps, for CSS to answer at once);
+ * - the inline early-events script (app/lib/early-events.ts) is at most 1.15 KB gzip (it marks a tap it keeps, for CSS to answer at once, and lets a gesture end before React starts);
  * - each prerendered page's inline stylesheet is at most 14 KB gzip.
  * Modules loaded on demand (dynamic imports) are not counted: the visitor has not asked yet.
  * A file counts at the size it is sent: its `.gz` from scripts/compress-assets.ts, else gzip -9.
@@ -14,7 +14,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const JS_BUDGET_KB = 133;
-const INLINE_SCRIPT_BUDGET_KB = 1.1;
+const INLINE_SCRIPT_BUDGET_KB = 1.15;
 const CSS_BUDGET_KB = 14;
 
 const clientDir = path.join(process.env.BUILD_DIR ?? "build", "client");

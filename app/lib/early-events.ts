@@ -8,8 +8,9 @@
  * a field, and a box ticked or a choice picked, stay as they are; replayEarlyEdits tells React.
  *
  * The same script decides when the page hydrates: at the visitor's first sign of use (a touch,
- * a key, a pointer that moves, a focus, a wheel), or once the page has loaded and the browser has been
- * idle for a while. Until then no React code runs, so loading is never blocked by it.
+ * a key, a pointer that moves, a focus, a wheel), once that gesture has ended and its native
+ * answer is drawn, or once the page has loaded and the browser has been idle for a while. Until
+ * then no React code runs, so loading is never blocked by it.
  */
 
 import { ARRIVAL_KEY } from "#app/features/attribution/capture.ts";
@@ -58,8 +59,18 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
   const atPath = (path: number[]) => path.reduce<Element | undefined>((node, i) => node?.children[i], root);
   type Early = { target: Element; path: number[]; submitter?: HTMLElement | null };
   let queue: Early[] = [];
-  let wake!: () => void;
-  const woken = new Promise<void>((resolve) => (wake = resolve));
+  let resolve!: () => void;
+  const woken = new Promise<void>((done) => (resolve = done));
+  // React starts once the frame after now has been drawn: what the browser does natively for the
+  // gesture (a popover opened, a box ticked) is on screen before React's work holds the page up.
+  const wake = () => requestAnimationFrame(() => setTimeout(resolve));
+  // At a gesture's start, it waits for its end (a click, a key let go), up to 300 ms.
+  let started = 0;
+  const start = () => {
+    if (started++) return;
+    setTimeout(wake, 300);
+    for (const type of ["click", "keyup"]) addEventListener(type, wake, true);
+  };
 
   const record = (event: Event, target: Element, submitter?: HTMLElement | null) => {
     event.preventDefault();
@@ -95,7 +106,7 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
       type,
       (event) => {
         if (type != "pointermove" || (event as PointerEvent).movementX || (event as PointerEvent).movementY)
-          wake();
+          start();
       },
       { capture: true, passive: true },
     );
@@ -103,7 +114,7 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
 
   window.__early = {
     woken,
-    idle: () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(() => wake()), idleMs),
+    idle: () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(wake), idleMs),
     replay(box) {
       const now: [Early, Element][] = [];
       const later: Early[] = [];
@@ -117,7 +128,6 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
       const next = () => {
         const [item, target] = now.shift() ?? [];
         if (!item || !target) return;
-        item.target.removeAttribute("data-tapped");
         target.removeAttribute("data-tapped");
         if (target instanceof HTMLFormElement)
           target.requestSubmit(item.submitter?.isConnected ? item.submitter : null);

@@ -121,3 +121,44 @@ for (const path of ["/", "/it-training/batch-calendar"]) {
     await page.close();
   });
 }
+
+test("a tap's native answer is drawn before React starts, and waking asks for no script that was not fetched ahead", async ({
+  browser,
+  baseURL,
+}) => {
+  // Without the fixture's wake-up key, as a phone.
+  const page = await browser.newPage({
+    baseURL,
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 844 },
+  });
+  const scripts: string[] = [];
+  page.on(
+    "request",
+    (request) => request.url().endsWith(".js") && scripts.push(new URL(request.url()).pathname),
+  );
+  await page.goto("/");
+  // The modules the page may load on demand are fetched last, once it has painted.
+  await expect(page.locator('link[rel="prefetch"][href*="/chat-panel-"]')).toHaveCount(1);
+  const ahead = new Set(scripts);
+  // Whether React's start had been let go (the page woken) when the popover opened.
+  await page.evaluate(() => {
+    const html = document.documentElement;
+    void window.__early!.woken.then(() => (html.dataset.woken = "true"));
+    document
+      .getElementById("mobile-menu")!
+      .addEventListener(
+        "toggle",
+        () => html.setAttribute("data-woken-at-toggle", html.dataset.woken ?? "false"),
+        { once: true },
+      );
+  });
+
+  await page.getByRole("banner").getByRole("button", { name: "Menu", exact: true }).tap();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-woken-at-toggle", "false");
+  expect(scripts.filter((path) => !ahead.has(path))).toEqual([]);
+  await page.close();
+});
