@@ -107,6 +107,7 @@ export const peerControls = [
   },
 ];
 
+/* global window, document, MutationObserver, addEventListener, requestAnimationFrame -- recordTap runs in the page */
 /**
  * Runs in the page before its scripts: from the first pointerdown, checks `answered` at every
  * frame and keeps the frame's time once it holds.
