@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { faqs } from "#app/content/faqs.ts";
 import { MIN_FILL_MS, successMessage, validationMessages } from "#common/enquiry/enquiry-fields.ts";
 import { pages } from "#common/route-table.ts";
@@ -11,7 +11,16 @@ import {
   storedLandingPage,
   uniqueName,
 } from "./contact-form.helpers";
-import { scrollIntoSettledView, settleFrames } from "./helpers";
+import {
+  expectCarouselReady,
+  expectSlide,
+  hero,
+  heroSlides,
+  scrollIntoSettledView,
+  settleFrames,
+  stories,
+  testimonials,
+} from "./helpers";
 import {
   act,
   describeControl,
@@ -250,3 +259,87 @@ test("a link followed before the first page is live: the enquiry sent later name
   await expect(form(page).getByRole("status")).toHaveText(successMessage("AI Solutions"));
   await expect.poll(() => storedLandingPage(name)).toEqual({ landing_page: landing, utm_source: "google" });
 });
+
+test.describe("carousels and the offer tapped before they are live answer at once", () => {
+  test("the hero's Next shows slide 2 at once, and the live carousel stays on it", async ({ phone }) => {
+    const visit = await phone();
+    const { page } = visit;
+    const acted = await openEarly(visit, "/");
+    const carousel = hero(page);
+    const second = carousel.getByRole("group", { name: "2 of 3" });
+    await carousel.getByRole("button", { name: "Next slide" }).tap();
+    await expect(second.getByText(heroSlides[1].title, { exact: true })).toBeInViewport({
+      ratio: 0.9,
+      timeout: 1000,
+    });
+    expect(await isLive(page), "the slide must move before the page is live").toBe(false);
+    const offsets = await watchOffset(second);
+    acted();
+
+    await waitUntilLive(page);
+    await expectSlide(carousel, 2, heroSlides[1].title);
+    await expectCarouselReady(carousel);
+    await expect(second.locator("img")).toBeVisible();
+    // From the tap until the live carousel has it, slide 2 never left its place.
+    expect(await offsets()).toEqual([0]);
+  });
+
+  test("the success stories' Previous shows the last story at once, and the live carousel stays on it", async ({
+    phone,
+  }) => {
+    const visit = await phone();
+    const releaseLateCode = await openLiveHoldingLateCode(visit, "/");
+    const carousel = stories(visit.page);
+    const box = carousel.locator("xpath=ancestor::div[@data-deferred][1]");
+    const last = testimonials.length;
+    const previous = carousel.getByRole("button", { name: "Previous slide" });
+    await scrollIntoSettledView(previous);
+    await previous.tap();
+    await expect(carousel.getByText(testimonials[last - 1].quote)).toBeInViewport({ timeout: 1000 });
+    await expect(box).toHaveAttribute("data-deferred", "");
+    releaseLateCode();
+
+    await expect(box).toHaveAttribute("data-deferred", "hydrated");
+    await expectSlide(carousel, last, testimonials[last - 1].quote);
+  });
+
+  test("the offer dismissed goes at once and stays gone", async ({ phone }) => {
+    const visit = await phone();
+    const { page } = visit;
+    const acted = await openEarly(visit, "/");
+    const offer = page.getByRole("link", { name: /^10% OFF - Enquire on WhatsApp/ });
+    const enquireNow = page.getByRole("link", { name: /^Enquire Now/ });
+    await expect(offer).toBeVisible();
+    const before = (await enquireNow.boundingBox())!;
+    await page.getByRole("button", { name: "Dismiss the 10% offer" }).tap();
+    await expect(offer).toBeHidden({ timeout: 1000 });
+    expect(await isLive(page), "the offer must go before the page is live").toBe(false);
+    // Enquire Now drops into the bar's place at once, not when the page is live (no late shift).
+    const moved = (await enquireNow.boundingBox())!;
+    expect(moved.y).toBeGreaterThan(before.y);
+    acted();
+
+    await waitUntilLive(page);
+    await settle(visit);
+    await expect(offer).toHaveCount(0);
+    expect(await enquireNow.boundingBox()).toEqual(moved);
+  });
+});
+
+/**
+ * Records, every frame from now on, how far `slide` sits from the left of its carousel, in
+ * whole pixels; the returned function gives the distinct offsets seen.
+ */
+async function watchOffset(slide: Locator) {
+  const handle = await slide.evaluateHandle((el) => {
+    const seen = new Set<number>();
+    const viewport = el.parentElement!.parentElement!;
+    const look = () => {
+      seen.add(Math.round(el.getBoundingClientRect().left - viewport.getBoundingClientRect().left));
+      requestAnimationFrame(look);
+    };
+    look();
+    return seen;
+  });
+  return () => handle.evaluate((seen) => [...seen]);
+}

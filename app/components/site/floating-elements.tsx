@@ -35,7 +35,11 @@ export function FloatingElements() {
       <OfflineBanner />
       <aside aria-label="Quick enquiry">
         {offer && offerVisible && (
-          <div className="fixed inset-x-0 bottom-0 z-40 flex h-12 items-center bg-accent-400 text-brand-950 shadow-[0_-2px_8px_rgb(0_0_0/0.12)] md:inset-x-auto md:bottom-5 md:left-4 md:h-11 md:rounded-full md:shadow-lg">
+          // Hidden at once by a dismiss tapped before the page is live (app/app.css).
+          <div
+            data-offer=""
+            className="fixed inset-x-0 bottom-0 z-40 flex h-12 items-center bg-accent-400 text-brand-950 shadow-[0_-2px_8px_rgb(0_0_0/0.12)] md:inset-x-auto md:bottom-5 md:left-4 md:h-11 md:rounded-full md:shadow-lg"
+          >
             <a
               href={whatsappLink(offerMessage(offer.percent), whatsappNumber)}
               target="_blank"

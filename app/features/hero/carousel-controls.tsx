@@ -9,6 +9,9 @@ const round = {
   dark: "rounded-full border border-brand-200 bg-white text-brand-800 hover:bg-brand-50",
 };
 
+// `data-go` names the slide a control leads to from the first, the one the server's HTML shows:
+// tapped before the page is live, the stylesheet shows that slide at once (app/app.css).
+
 export function PrevNextButtons({
   onPrev,
   onNext,
@@ -20,10 +23,24 @@ export function PrevNextButtons({
 }) {
   return (
     <>
-      <Button size="icon" variant={null} className={round[tone]} aria-label="Previous slide" onClick={onPrev}>
+      <Button
+        size="icon"
+        variant={null}
+        className={round[tone]}
+        aria-label="Previous slide"
+        data-go="last"
+        onClick={onPrev}
+      >
         <Icon name="ChevronLeft" className="h-5 w-5" />
       </Button>
-      <Button size="icon" variant={null} className={round[tone]} aria-label="Next slide" onClick={onNext}>
+      <Button
+        size="icon"
+        variant={null}
+        className={round[tone]}
+        aria-label="Next slide"
+        data-go="slide-2"
+        onClick={onNext}
+      >
         <Icon name="ChevronRight" className="h-5 w-5" />
       </Button>
     </>
@@ -72,6 +89,7 @@ export function SlideDots({
           type="button"
           aria-label={`Go to slide ${i + 1}`}
           aria-current={i === selected ? "true" : undefined}
+          data-go={`slide-${i + 1}`}
           onClick={() => onSelect(i)}
           className="inline-flex h-6 w-6 items-center justify-center rounded-full"
         >

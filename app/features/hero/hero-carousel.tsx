@@ -18,7 +18,7 @@ import { useParallax } from "./use-parallax";
  * hero's dark background until they arrive.
  */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
-  const carousel = useAutoCarousel();
+  const carousel = useAutoCarousel(slides.length);
   const rootRef = useRef<HTMLElement>(null);
   const desktop = useMediaQuery(DESKTOP);
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
@@ -32,8 +32,12 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       className="relative bg-brand-950"
       {...carousel.rootProps}
     >
-      <div ref={carousel.emblaRef} className="overflow-hidden">
-        <div className="flex touch-pan-y" aria-live={carousel.stopped ? "polite" : "off"}>
+      <div ref={carousel.emblaRef} className="relative overflow-hidden">
+        <div
+          className="carousel-track flex touch-pan-y"
+          style={carousel.trackStyle}
+          aria-live={carousel.stopped ? "polite" : "off"}
+        >
           {slides.map((slide, i) => (
             <div
               key={slide.title}

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useState, type FocusEvent, type PointerEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type PointerEvent,
+} from "react";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { AUTOPLAY_DELAY_MS, useAutoplay } from "./use-autoplay";
 import { useEmblaOnDemand } from "./use-embla-on-demand";
@@ -9,13 +17,16 @@ const EMBLA_OPTIONS = { loop: true };
 const PREFETCH_BEFORE_STEP_MS = 1500;
 
 /**
- * An Embla carousel that advances on its own. It pauses while a mouse hovers it or keyboard
- * focus is inside it, and stops for good when the visitor presses pause (WCAG 2.2.2) or
- * prefers reduced motion (until they press play). Embla itself arrives on demand.
+ * An Embla carousel of `count` slides that advances on its own. It pauses while a mouse hovers
+ * it or keyboard focus is inside it, and stops for good when the visitor presses pause (WCAG
+ * 2.2.2) or prefers reduced motion (until they press play). Embla itself arrives on demand:
+ * until then a move shows its slide at once through `trackStyle`, and Embla starts there.
  */
-export function useAutoCarousel({ delayMs = AUTOPLAY_DELAY_MS }: { delayMs?: number } = {}) {
+export function useAutoCarousel(count: number, { delayMs = AUTOPLAY_DELAY_MS }: { delayMs?: number } = {}) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
-  const { viewportRef, api, prepare, run } = useEmblaOnDemand(EMBLA_OPTIONS);
+  // The slide shown, at once: moves made before React renders again count from it.
+  const current = useRef(0);
+  const { viewportRef, api, prepare } = useEmblaOnDemand(EMBLA_OPTIONS, current);
   const [selected, setSelected] = useState(0);
   // Slides the visitor has been shown: the others' images are not loaded yet.
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
@@ -24,33 +35,44 @@ export function useAutoCarousel({ delayMs = AUTOPLAY_DELAY_MS }: { delayMs?: num
   const [userStopped, setUserStopped] = useState<boolean | null>(null);
   const stopped = userStopped ?? reducedMotion;
 
+  const show = useCallback((index: number) => {
+    current.current = index;
+    setSelected(index);
+    setShown((seen) => (seen.has(index) ? seen : new Set(seen).add(index)));
+  }, []);
+
   useEffect(() => {
     if (!api) return;
-    const onSelect = () => {
-      const index = api.selectedScrollSnap();
-      setSelected(index);
-      setShown((seen) => (seen.has(index) ? seen : new Set(seen).add(index)));
-    };
+    // Moved after Embla started, before this render: it catches up without animating.
+    if (api.selectedScrollSnap() !== current.current) api.scrollTo(current.current, true);
+    const onSelect = () => show(api.selectedScrollSnap());
     onSelect();
     api.on("select", onSelect).on("reInit", onSelect);
     return () => {
       api.off("select", onSelect).off("reInit", onSelect);
     };
-  }, [api]);
+  }, [api, show]);
 
-  // With reduced motion, slides change without the scroll animation; so does a move that
-  // waited for Embla, which lands at once rather than animating late.
+  // Without Embla yet, a move lands at once and fetches it; with it, the slide animates, but
+  // not with reduced motion.
+  const moveTo = useCallback(
+    (index: number) => {
+      show((index + count) % count);
+      prepare();
+    },
+    [show, prepare, count],
+  );
   const next = useCallback(
-    () => run((a, queued) => a.scrollNext(reducedMotion || queued)),
-    [run, reducedMotion],
+    () => (api ? api.scrollNext(reducedMotion) : moveTo(current.current + 1)),
+    [api, moveTo, reducedMotion],
   );
   const prev = useCallback(
-    () => run((a, queued) => a.scrollPrev(reducedMotion || queued)),
-    [run, reducedMotion],
+    () => (api ? api.scrollPrev(reducedMotion) : moveTo(current.current - 1)),
+    [api, moveTo, reducedMotion],
   );
   const goTo = useCallback(
-    (index: number) => run((a, queued) => a.scrollTo(index, reducedMotion || queued)),
-    [run, reducedMotion],
+    (index: number) => (api ? api.scrollTo(index, reducedMotion) : moveTo(index)),
+    [api, moveTo, reducedMotion],
   );
 
   // The server's HTML does not play: the slideshow starts once the page is hydrated.
@@ -84,6 +106,13 @@ export function useAutoCarousel({ delayMs = AUTOPLAY_DELAY_MS }: { delayMs?: num
 
   return {
     emblaRef: viewportRef,
+    /**
+     * For the track (class carousel-track, in a `relative` viewport: app/app.css): shows the
+     * selected slide until Embla's own transform takes over. None for the first, so that the
+     * stylesheet can show the slide of an arrow or dot tapped before the page is live
+     * (`data-go`, carousel-controls.tsx).
+     */
+    trackStyle: { "--slides": count, ...(selected ? { "--slide": selected } : {}) } as CSSProperties,
     selected,
     /** The slides shown so far (the first from the start); a slide's image loads when it is first shown. */
     shown,

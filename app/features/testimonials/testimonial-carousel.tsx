@@ -8,7 +8,7 @@ import { useAutoCarousel } from "#app/features/hero/use-auto-carousel.ts";
  * paused on hover, keyboard focus or the pause button, stopped by default with reduced motion.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
-  const carousel = useAutoCarousel();
+  const carousel = useAutoCarousel(testimonials.length);
   return (
     <section
       aria-roledescription="carousel"
@@ -16,8 +16,12 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
       className="mx-auto max-w-4xl"
       {...carousel.rootProps}
     >
-      <div ref={carousel.emblaRef} className="overflow-hidden">
-        <div className="flex touch-pan-y" aria-live={carousel.stopped ? "polite" : "off"}>
+      <div ref={carousel.emblaRef} className="relative overflow-hidden">
+        <div
+          className="carousel-track flex touch-pan-y"
+          style={carousel.trackStyle}
+          aria-live={carousel.stopped ? "polite" : "off"}
+        >
           {testimonials.map((t, i) => (
             <div
               key={t.name}
