@@ -1,9 +1,10 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { fallbacks, admin, pages } from "#common/route-table.ts";
+import { fallbacks, admin, pages, resources } from "#common/route-table.ts";
 
 // React Router's form of common/route-table.ts, where every route is registered (none is found by file name).
 export default [
   ...pages.map((p) => (p.path === "/" ? index(p.file) : route(p.path, p.file))),
+  ...resources.map((r) => route(r.path, r.file)),
   ...fallbacks.map((f) => route(f.path, f.file, { id: f.id })),
   // The admin pages render inside its layout, at paths relative to it.
   route(

@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { breadcrumbTrail, fallbacks, findPage, admin, pages, staticPaths } from "./route-table.ts";
+import { breadcrumbTrail, fallbacks, findPage, admin, pages, resources, staticPaths } from "./route-table.ts";
 
-const registeredFiles = [...pages, ...fallbacks, admin, ...admin.children].map((r) => r.file);
+const registeredFiles = [...pages, ...resources, ...fallbacks, admin, ...admin.children].map((r) => r.file);
 
 describe("route table", () => {
   it("has every route of the specification once", () => {

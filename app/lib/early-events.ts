@@ -118,7 +118,7 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
         const [item, target] = now.shift() ?? [];
         if (!item) return;
         item.target.removeAttribute("data-tapped");
-        target.removeAttribute("data-tapped");
+        target!.removeAttribute("data-tapped");
         if (target instanceof HTMLFormElement)
           target.requestSubmit(item.submitter?.isConnected ? item.submitter : null);
         else (target as HTMLElement).click();
