@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { fallbacks, admin, pages, siteLayout } from "#common/route-table.ts";
+import { fallbacks, admin, pages, resources, siteLayout } from "#common/route-table.ts";
 
 // React Router's form of common/route-table.ts, where every route is registered (none is found by file name).
 export default [
@@ -8,6 +8,8 @@ export default [
     ...pages.map((p) => (p.path === "/" ? index(p.file) : route(p.path, p.file))),
     ...fallbacks.map((f) => route(f.path, f.file, { id: f.id })),
   ]),
+  // Files (no page around them).
+  ...resources.map((r) => route(r.path, r.file)),
   // The admin pages render inside its layout, at paths relative to it.
   route(
     admin.path,

@@ -6,11 +6,14 @@ import {
   findPage,
   admin,
   pages,
+  resources,
   siteLayout,
   staticPaths,
 } from "./route-table.ts";
 
-const registeredFiles = [siteLayout, ...pages, ...fallbacks, admin, ...admin.children].map((r) => r.file);
+const registeredFiles = [siteLayout, ...pages, ...resources, ...fallbacks, admin, ...admin.children].map(
+  (r) => r.file,
+);
 
 describe("route table", () => {
   it("has every route of the specification once", () => {

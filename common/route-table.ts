@@ -17,6 +17,9 @@ export type PageEntry = {
   prerender: boolean;
 };
 
+/** A file a page links to (a resource route: a loader, no page): rendered per request, never listed. */
+export type ResourceEntry = { path: string; file: string };
+
 /** An unknown address: rendered per request, answered 404 and noindex. */
 export type FallbackEntry = { path: string; file: string; id?: string };
 
@@ -154,6 +157,15 @@ export const pages: PageEntry[] = [
     label: "Cloud Hosting",
     prerender: true,
   },
+];
+
+/**
+ * Files the pages link to, answered by a loader: not pages, so neither prerendered, nor in the
+ * sitemap, nor in breadcrumbs.
+ */
+export const resources: ResourceEntry[] = [
+  // A batch's calendar file, "ccna-2027-04-05-weekday.ics" (common/batches/batch-file.ts).
+  { path: "/it-training/batch-calendar/:file", file: "routes/it-training.batch-calendar.$file.ts" },
 ];
 
 /** Unknown addresses: answered 404 with the nearest page. */

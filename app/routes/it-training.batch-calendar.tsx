@@ -3,8 +3,6 @@ import { courseGroups } from "#app/content/courses.ts";
 import { batchCalendarCopy } from "#app/content/training.ts";
 import { whatsappLink } from "#app/content/brand.ts";
 import { contactFrom, pageMeta, siteUrlFrom } from "#app/lib/seo.ts";
-import { withFees } from "#app/content/live/apply.ts";
-import { listedBatches } from "#app/content/live/batches.ts";
 import { liveContent } from "#app/lib/live-content.server.ts";
 import { PageHeader, Section } from "#app/components/site/page-header.tsx";
 import { useContact } from "#app/components/site/use-site-config.ts";
@@ -12,10 +10,10 @@ import { AppLink } from "#app/components/ui/app-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { BatchCalendar } from "#app/features/batches/batch-calendar.tsx";
+import { enteredBatches } from "#app/features/batches/calendar-event.server.ts";
 import { DeferredCourseRecommender } from "#app/features/demos/deferred-demos.tsx";
 import { batchCourseGroups, generateBatches } from "#common/batches/generate-batches.ts";
 import { batchesJsonLd } from "#app/features/batches/batch-json-ld.ts";
-import { todayInIst } from "#common/ist-time.ts";
 
 /**
  * Rendered per request (not prerendered): the batches follow the server's date. The batches
@@ -24,7 +22,8 @@ import { todayInIst } from "#common/ist-time.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = await liveContent(context);
   const today = new Date().toISOString();
-  const listed = listedBatches(content.batches, withFees(courseGroups, content.courses), todayInIst());
+  // The calendar files (it-training.batch-calendar.$file.ts) are found among the same batches.
+  const listed = enteredBatches(content);
   return listed.length > 0
     ? { today, listed, groups: undefined }
     : { today, listed: undefined, groups: batchCourseGroups(courseGroups) };

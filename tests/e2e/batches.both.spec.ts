@@ -95,7 +95,7 @@ test.describe("batch calendar", () => {
     await openAt(page, MARCH_10_2027, "April 2027");
     const downloadPromise = page.waitForEvent("download");
     await card(page, "CCNA")
-      .getByRole("button", { name: /Add to calendar/ })
+      .getByRole("link", { name: /Add to calendar/ })
       .click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe("ccna-batch-2027-04-05.ics");

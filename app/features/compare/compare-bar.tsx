@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Course } from "#app/content/schema.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
 import { COMPARE_LIMIT_HINT, MAX_COMPARE, MIN_COMPARE } from "./compare-state";
 import { COMPARE_HINT_ID, compareCheckboxId } from "./compare-checkbox";
@@ -16,7 +17,9 @@ const BUTTON_SIZE = "h-9 px-3 text-sm md:h-11 md:px-5 md:text-base";
 /**
  * Bar fixed to the bottom of the viewport while at least one course is selected. It
  * reserves its own height as page padding (and exposes it as --bottom-bar-height for
- * other fixed elements) so it never hides the end of the page.
+ * other fixed elements) so it never hides the end of the page. Before the page is live, CSS
+ * shows it with the count of the boxes ticked (app/app.css), and Compare, tapped then, shows a
+ * spinner until the comparison opens.
  */
 export function CompareBar({
   courses,
@@ -36,6 +39,7 @@ export function CompareBar({
   const compareRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
+  const hydrated = useHydrated();
 
   useBottomSpace(barRef, visible);
 
@@ -55,6 +59,7 @@ export function CompareBar({
   return (
     <div
       ref={barRef}
+      data-compare-bar=""
       role="region"
       aria-label="Course comparison"
       className={cn(
@@ -65,8 +70,8 @@ export function CompareBar({
     >
       {/* Phones: count and buttons share the first row; from 768 px the buttons sit on the right. */}
       <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-4 px-4 py-3">
-        <p aria-live="polite" className="text-sm font-semibold text-ink">
-          {count} of {MAX_COMPARE} courses selected
+        <p aria-live="polite" data-compare-count="" className="text-sm font-semibold text-ink">
+          <span>{count}</span> of {MAX_COMPARE} courses selected
         </p>
         <div className="col-start-2 row-start-1 flex gap-2 md:row-span-3">
           <button
@@ -80,7 +85,9 @@ export function CompareBar({
           <button
             ref={compareRef}
             type="button"
-            disabled={!ready}
+            // Enabled in the server's HTML: a tap before the page is live is kept.
+            disabled={hydrated && !ready}
+            data-tap-pending=""
             aria-describedby={count === 1 ? MIN_HINT_ID : undefined}
             onPointerEnter={() => void loadDialog()}
             onFocus={() => void loadDialog()}
@@ -125,7 +132,7 @@ export function CompareBar({
         </ul>
       </div>
       {dialogWanted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<span hidden data-loading="" />}>
           <CompareDialog
             open={open && ready}
             onOpenChange={setOpen}

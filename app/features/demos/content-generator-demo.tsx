@@ -22,7 +22,10 @@ const exampleTopics = [
 export function ContentGeneratorDemo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [topic, setTopic] = useState("");
   const [tone, setTone] = useState<string>("Professional");
-  const { state, busy, invalid, submit, preload } = useStreamingDemo(aiRoutes.content, demoErrors.content);
+  const { state, busy, pending, invalid, submit, preload } = useStreamingDemo(
+    aiRoutes.content,
+    demoErrors.content,
+  );
   const topicId = useId();
   const toneId = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -88,8 +91,14 @@ export function ContentGeneratorDemo({ headingLevel = 2 }: { headingLevel?: 2 | 
             </select>
           </div>
         </div>
-        <Button type="submit" className="mt-4 w-full sm:w-auto" disabled={busy} aria-busy={busy}>
-          {busy ? "Generating…" : "Generate Post"}
+        <Button
+          type="submit"
+          className="mt-4 w-full sm:w-auto"
+          disabled={busy}
+          aria-busy={pending}
+          data-tap-pending=""
+        >
+          {pending ? "Generating…" : "Generate Post"}
         </Button>
         <SampleButtons label="Try a topic:" samples={exampleTopics} onPick={setTopic} disabled={busy} />
       </form>

@@ -22,7 +22,7 @@ const exampleQuestions = [
 /** Answers questions from a sample HR leave policy only. */
 export function DocumentQaDemo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [question, setQuestion] = useState("");
-  const { state, busy, invalid, submit, preload } = useStreamingDemo(
+  const { state, busy, pending, invalid, submit, preload } = useStreamingDemo(
     aiRoutes.documentQa,
     demoErrors.documentQa,
   );
@@ -70,8 +70,8 @@ export function DocumentQaDemo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             placeholder="e.g. Do I need a doctor's note?"
             className={cn(fieldClass, "h-11 sm:flex-1")}
           />
-          <Button type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? "Finding the answer…" : "Get Answer"}
+          <Button type="submit" disabled={busy} aria-busy={pending} data-tap-pending="">
+            {pending ? "Finding the answer…" : "Get Answer"}
           </Button>
         </div>
         <SampleButtons label="Try asking:" samples={exampleQuestions} onPick={setQuestion} disabled={busy} />

@@ -16,7 +16,7 @@ const samples = logSamples.map((s) => ({ label: s.label, value: s.log }));
 export function LogAnalyzerDemo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [log, setLog] = useState("");
   const hydrated = useHydrated();
-  const { state, busy, invalid, submit, preload } = useStreamingDemo(
+  const { state, busy, pending, invalid, submit, preload } = useStreamingDemo(
     aiRoutes.logAnalysis,
     demoErrors.logAnalysis,
   );
@@ -73,9 +73,10 @@ export function LogAnalyzerDemo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
           type="submit"
           className="mt-3 w-full sm:w-auto"
           disabled={busy || (hydrated && log === "")}
-          aria-busy={busy}
+          aria-busy={pending}
+          data-tap-pending=""
         >
-          {busy ? "Analyzing…" : "Analyze Log"}
+          {pending ? "Analyzing…" : "Analyze Log"}
         </Button>
         <SampleButtons label="Try a sample log:" samples={samples} onPick={setLog} disabled={busy} />
       </form>

@@ -37,6 +37,8 @@ export function CourseRecommender({
   const [invalid, setInvalid] = useState(false);
   const firstRadio = useRef<HTMLInputElement>(null);
   const pending = useRef(false);
+  // While the logic loads, the button already says it is working.
+  const [checking, setChecking] = useState(false);
   const id = useId();
   const busy = state.status === "loading";
 
@@ -44,6 +46,7 @@ export function CourseRecommender({
     event.preventDefault();
     if (pending.current) return;
     pending.current = true;
+    setChecking(true);
     // Read from the form, not from state: a level picked before the page's code arrived counts too.
     const level = new FormData(event.currentTarget).get("level") ?? "";
     try {
@@ -57,6 +60,7 @@ export function CourseRecommender({
       }
       setInvalid(false);
       setState({ status: "loading", result: null, error: null });
+      setChecking(false);
       try {
         const result = await requestAi<RecommendationBody>(aiRoutes.recommendation, parsed.data);
         setState({ status: "result", result, error: null });
@@ -73,6 +77,7 @@ export function CourseRecommender({
       setState({ status: "error", result: null, error: demoErrors.recommendation });
     } finally {
       pending.current = false;
+      setChecking(false);
     }
   }
 
@@ -128,8 +133,14 @@ export function CourseRecommender({
             ))}
           </div>
         </fieldset>
-        <Button type="submit" className="mt-4 w-full sm:w-auto" disabled={busy} aria-busy={busy}>
-          {busy ? "Finding your course…" : "Recommend a course"}
+        <Button
+          type="submit"
+          className="mt-4 w-full sm:w-auto"
+          disabled={busy}
+          aria-busy={busy || checking}
+          data-tap-pending=""
+        >
+          {busy || checking ? "Finding your course…" : "Recommend a course"}
         </Button>
       </form>
     </DemoShell>

@@ -20,11 +20,15 @@ export function useStreamingDemo(url: string, errorMessage: string) {
   const { state, run, fail } = useAiStream(url, errorMessage);
   const [invalid, setInvalid] = useState(false);
   const validating = useRef(false);
+  // While the schema loads: the button already says it is working (as it did, by CSS, for a
+  // form sent before the page was live).
+  const [checking, setChecking] = useState(false);
 
   const submit = useCallback(
     async (validate: (requests: AiRequests) => Parsed, field?: HTMLElement | null) => {
       if (validating.current) return;
       validating.current = true;
+      setChecking(true);
       void preload();
       try {
         const requests = await loadAiRequests();
@@ -42,12 +46,15 @@ export function useStreamingDemo(url: string, errorMessage: string) {
         fail(errorMessage);
       } finally {
         validating.current = false;
+        setChecking(false);
       }
     },
     [run, fail, errorMessage],
   );
 
-  return { state, busy: state.status === "loading", invalid, submit, preload };
+  const busy = state.status === "loading";
+  /** The submit button's "working" label and aria-busy: while checking too (the fields stay enabled then). */
+  return { state, busy, pending: busy || checking, invalid, submit, preload };
 }
 
 /** The streamed answer: Markdown with a blinking cursor while it arrives, and a quiet notice under it. */

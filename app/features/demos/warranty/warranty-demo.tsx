@@ -57,7 +57,12 @@ export function WarrantyDemo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             placeholder="e.g. ARV-RTR-2023-0001"
             className="h-11 w-full min-w-0 rounded-lg sm:flex-1 border border-slate-400 px-3 text-ink placeholder:text-slate-500 disabled:bg-slate-100"
           />
-          <Button type="submit" disabled={checking || (hydrated && state.serial.trim() === "")}>
+          <Button
+            type="submit"
+            disabled={checking || (hydrated && state.serial.trim() === "")}
+            aria-busy={checking}
+            data-tap-pending=""
+          >
             {checking ? "Checking..." : "Check Warranty"}
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { createEvent } from "ics";
 import { describe, expect, it } from "vitest";
-import { batchEvent, icsFileName } from "./calendar-event";
+import { batchEvent } from "./calendar-event.server";
+import { icsFileName } from "#common/batches/batch-file.ts";
 import type { Batch } from "#common/batches/generate-batches.ts";
 
 const batch: Batch = {
