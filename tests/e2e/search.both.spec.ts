@@ -111,6 +111,13 @@ test("opens one dialog with the input focused and the spec's placeholder", async
   await expect(searchInput(page)).toHaveAttribute("placeholder", PLACEHOLDER);
   await expect(searchInput(page)).toHaveValue("");
   await expect(searchDialog(page).getByRole("option")).toHaveCount(0);
+  // A modal dialog: Tab goes round its controls, not out to the page behind.
+  await page.keyboard.press("Tab");
+  await expect(searchDialog(page).getByRole("button", { name: "Close search" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(searchInput(page)).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(searchDialog(page).getByRole("button", { name: "Close search" })).toBeFocused();
 });
 
 test("typing shows results with category, title, content and highlighted matches", async ({ page }) => {
