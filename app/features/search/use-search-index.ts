@@ -29,17 +29,20 @@ async function fetchIndex(signal: AbortSignal): Promise<SearchEntry[]> {
 
 /**
  * The search entries, asked for each time the search opens so a publish shows at the next
- * opening (the server answers 304 while nothing changed). Until the first answer the search
- * is loading; if that fails it offers a retry. Once one index has arrived, a failed refresh
- * keeps it quietly.
+ * opening (the server answers 304 while nothing changed), and not before: a page whose search
+ * is never opened never asks. Until the first answer the search is loading; if that fails it
+ * offers a retry. Once one index has arrived, a failed refresh keeps it quietly.
  */
-export function useSearchIndex(): SearchIndexState {
+export function useSearchIndex(open: boolean): SearchIndexState {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SearchIndexState>(() =>
     received ? { status: "ready", entries: received } : { status: "loading" },
   );
 
   useEffect(() => {
+    if (!open) return;
+    // A search that could not load says it is loading again as it reopens.
+    if (!received) setState((now) => (now.status === "failed" ? { status: "loading" } : now));
     const controller = new AbortController();
     fetchIndex(controller.signal).then(
       (entries) => {
@@ -58,7 +61,7 @@ export function useSearchIndex(): SearchIndexState {
       },
     );
     return () => controller.abort();
-  }, [attempt]);
+  }, [open, attempt]);
 
   return state;
 }

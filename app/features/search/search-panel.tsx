@@ -1,87 +1,83 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
-import { Dialog } from "radix-ui";
 import { useLocation, useNavigate } from "react-router";
 import type { SearchEntry } from "#app/content/schema.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { replayEarlyEdits } from "#app/lib/early-events.ts";
 import { blobHashFor, isBlobDocument, isSameLocation, parsePath } from "#app/lib/navigation.ts";
 import { scrollToAnchor } from "#app/lib/use-route-scroll.ts";
 import { highlightParts, searchEntries } from "./search";
+import { SEARCH_DIALOG_ID } from "./search-dialog-id";
 import { routeForSearchId } from "./search-routes";
 import { useSearchIndex } from "./use-search-index";
 
-/** The modal closes first; the page changes this long after a result is chosen. */
+/** The search closes first; the page changes this long after a result is chosen. */
 export const SEARCH_NAVIGATION_DELAY_MS = 150;
 
-export type SearchModalProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The element that gets focus back when the modal closes. */
-  returnFocusTo: () => HTMLElement | null;
+export type SearchPanelProps = {
+  /** The popover it sits in (search-dialog.tsx). */
+  dialog: RefObject<HTMLDivElement | null>;
 };
 
-/** The site search dialog. Loaded on demand by the header's search button. */
-export function SearchModal({ open, onOpenChange, returnFocusTo }: SearchModalProps) {
+/**
+ * What the search dialog holds: the input, the results and their state. Its server HTML is the
+ * dialog's content before the page is live; once this code has run it takes over the same
+ * elements: what was typed stays and gives its results, the search asks for its index each time
+ * it opens, clears its query as it closes, keeps Tab inside, and gives focus back to the search
+ * button shown at the current width.
+ */
+export function SearchPanel({ dialog }: SearchPanelProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const goTo = useGoTo();
-
-  function choose(entry: SearchEntry) {
-    onOpenChange(false);
-    const route = routeForSearchId(entry.id);
-    // Not cleared on unmount: the navigation must happen even though the dialog is gone.
-    window.setTimeout(() => goTo(route), SEARCH_NAVIGATION_DELAY_MS);
-  }
-
-  useScrollLock(open);
-
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        {/* Not Dialog.Overlay: its scroll lock injects a <style> element, which our CSP
-            (style-src 'self') blocks. A click here is outside the dialog, so it closes it. */}
-        <div aria-hidden="true" className="pointer-events-auto fixed inset-0 z-[70] bg-brand-950/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            inputRef.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo();
-            if (!target) return;
-            event.preventDefault();
-            target.focus();
-          }}
-          className="fixed left-1/2 top-4 z-[80] flex w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl outline-none md:top-[10vh]"
-        >
-          <Dialog.Title className="sr-only">Search the site</Dialog.Title>
-          {/* Mounted only while open, so every opening starts with an empty query. */}
-          <SearchPanel inputRef={inputRef} onChoose={choose} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function SearchPanel({
-  inputRef,
-  onChoose,
-}: {
-  inputRef: RefObject<HTMLInputElement | null>;
-  onChoose: (entry: SearchEntry) => void;
-}) {
+  const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(-1);
   const listId = useId();
-  const index = useSearchIndex();
+  const index = useSearchIndex(open);
+  const goTo = useGoTo();
   const trimmed = query.trim();
   const results = index.status === "ready" ? searchEntries(index.entries, query) : [];
   const optionId = (index: number) => `${listId}-option-${index}`;
   const activeId = active >= 0 && active < results.length ? optionId(active) : undefined;
 
   useEffect(() => {
+    const box = dialog.current;
+    if (!box) return;
+    // Opened before the page was live: its text typed then becomes the query.
+    setOpen(box.matches(":popover-open"));
+    replayEarlyEdits(box);
+    // For tests, as <html data-hydrated>: the search's code runs a little after the page's.
+    box.dataset.live = "";
+    const onToggle = (event: Event) => {
+      const opened = (event as ToggleEvent).newState === "open";
+      setOpen(opened);
+      if (opened) {
+        inputRef.current?.focus();
+      } else {
+        setQuery("");
+        setActive(-1);
+        returnFocus();
+      }
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Tab") keepTabInside(box, event);
+    };
+    box.addEventListener("toggle", onToggle);
+    box.addEventListener("keydown", onKeyDown);
+    return () => {
+      box.removeEventListener("toggle", onToggle);
+      box.removeEventListener("keydown", onKeyDown);
+    };
+  }, [dialog]);
+
+  useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
   }, [activeId]);
+
+  function choose(entry: SearchEntry) {
+    dialog.current?.hidePopover();
+    const route = routeForSearchId(entry.id);
+    window.setTimeout(() => goTo(route), SEARCH_NAVIGATION_DELAY_MS);
+  }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const count = results.length;
@@ -93,16 +89,21 @@ function SearchPanel({
       setActive((a) => (a <= 0 ? count - 1 : a - 1));
     } else if (event.key === "Enter" && count > 0) {
       event.preventDefault();
-      onChoose(results[active >= 0 && active < count ? active : 0]);
+      choose(results[active >= 0 && active < count ? active : 0]);
     }
   }
 
   return (
     <>
+      <h2 id={`${SEARCH_DIALOG_ID}-title`} className="sr-only">
+        Search the site
+      </h2>
       <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-2">
         <Search aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
         <input
           ref={inputRef}
+          // Focused by the browser as the popover opens, before the page is live too.
+          autoFocus
           type="text"
           role="combobox"
           aria-label="Search the site"
@@ -123,11 +124,16 @@ function SearchPanel({
           onKeyDown={onKeyDown}
           className="h-12 min-w-0 flex-1 bg-transparent text-base text-ink placeholder:text-slate-500 focus:outline-none"
         />
-        <Dialog.Close asChild>
-          <Button variant="ghost" size="icon" aria-label="Close search" className="shrink-0">
-            <X aria-hidden="true" className="size-5" />
-          </Button>
-        </Dialog.Close>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Close search"
+          popoverTarget={SEARCH_DIALOG_ID}
+          popoverTargetAction="hide"
+          className="shrink-0"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </Button>
       </div>
 
       <ul
@@ -142,7 +148,7 @@ function SearchPanel({
             id={optionId(index)}
             role="option"
             aria-selected={index === active}
-            onClick={() => onChoose(entry)}
+            onClick={() => choose(entry)}
             onPointerMove={() => setActive(index)}
             className="cursor-pointer rounded-lg px-3 py-3 aria-selected:bg-brand-50"
           >
@@ -204,20 +210,36 @@ function Highlighted({ text, query }: { text: string; query: string }) {
   );
 }
 
-/** Keeps the page behind the open dialog from scrolling, without shifting its layout. */
-function useScrollLock(locked: boolean) {
-  useEffect(() => {
-    if (!locked) return;
-    const { body, documentElement } = document;
-    const saved = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-    const scrollbar = window.innerWidth - documentElement.clientWidth;
-    body.style.overflow = "hidden";
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
-    return () => {
-      body.style.overflow = saved.overflow;
-      body.style.paddingRight = saved.paddingRight;
-    };
-  }, [locked]);
+const isVisible = (el: HTMLElement) => el.getClientRects().length > 0;
+
+/** The search button shown at the current width (the desktop or the mobile one). */
+function searchButtonShown(): HTMLElement | undefined {
+  const variant = window.matchMedia("(min-width: 768px)").matches ? "desktop" : "mobile";
+  const buttons = [...document.querySelectorAll<HTMLElement>("[data-search-button]")];
+  return buttons.find((b) => b.dataset.searchButton === variant && isVisible(b)) ?? buttons.find(isVisible);
+}
+
+/**
+ * Closing gives focus back to the search button, as the browser does to the one that opened it,
+ * but to the one shown now (the window may have been resized), and after a tap on the backdrop too.
+ */
+function returnFocus() {
+  searchButtonShown()?.focus();
+}
+
+/** A modal dialog: Tab from its last control goes to its first, Shift+Tab from the first to the last. */
+function keepTabInside(box: HTMLElement, event: globalThis.KeyboardEvent) {
+  const controls = [...box.querySelectorAll<HTMLElement>("input, button")].filter(isVisible);
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /** Client-side navigation following the site's routing rules (see AppLink). */
