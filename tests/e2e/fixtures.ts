@@ -25,11 +25,25 @@ type WorkerFixtures = {
 export const test = base.extend<object, WorkerFixtures>({
   page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
+    // Woken by a key, the page starts React once the key is let go and a frame has been drawn:
+    // with the clock paused (freezeClock), that frame comes only as the test runs the clock.
+    let paused = false;
+    const pauseAt = page.clock.pauseAt.bind(page.clock);
+    const resume = page.clock.resume.bind(page.clock);
+    page.clock.pauseAt = async (time) => {
+      paused = true;
+      await pauseAt(time);
+    };
+    page.clock.resume = async () => {
+      paused = false;
+      await resume();
+    };
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const isHtml = (response?.headers()["content-type"] ?? "").includes("text/html");
       if (javaScriptEnabled && isHtml) {
         await page.keyboard.press("Shift");
+        if (paused) await page.clock.runFor(50);
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       }
       return response;
