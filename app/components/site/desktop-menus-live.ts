@@ -15,7 +15,8 @@ const show = (panel: HTMLElement) => isOpen(panel) || panel.showPopover();
 const hide = (panel: HTMLElement | null | undefined) => isOpen(panel) && panel!.hidePopover();
 const itemOf = (el: EventTarget | null | undefined) => (el as Element | null)?.closest?.("li");
 /** The panel of the menu `el` belongs to (its trigger, its panel or anything in them). */
-const panelOf = (el: EventTarget | null | undefined) => itemOf(el)?.querySelector<HTMLElement>(":scope > [popover]");
+const panelOf = (el: EventTarget | null | undefined) =>
+  itemOf(el)?.querySelector<HTMLElement>(":scope > [popover]");
 const inside = (item: Element | null | undefined, el: EventTarget | null) => !!item?.contains(el as Node);
 
 export function enhanceDesktopMenus(nav: HTMLElement): () => void {
