@@ -72,37 +72,6 @@ test.describe("desktop header", () => {
     await expect(training).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("a hover or key press before the menus' code has arrived still opens the menu", async ({ page }) => {
-    // Hold back the interactive menu code so the server-rendered bar receives the first interactions.
-    async function holdMenuCode() {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.unrouteAll();
-      await page.route(/\/assets\/desktop-nav-menu-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      return release;
-    }
-    const nav = mainNav(page);
-
-    let release = await holdMenuCode();
-    await page.goto("/legal");
-    await nav.getByRole("button", { name: "AI Solutions" }).hover();
-    await expect(nav.getByRole("list", { name: "Live Demos" })).toHaveCount(0);
-    release();
-    await expect(nav.getByRole("list", { name: "Live Demos" })).toBeVisible();
-
-    release = await holdMenuCode();
-    await page.goto("/contact?fresh=1");
-    const training = nav.getByRole("button", { name: "IT Training" });
-    await training.focus();
-    await page.keyboard.press("ArrowDown");
-    await expect(nav.getByRole("link", { name: "IT Training Overview" })).toHaveCount(0);
-    release();
-    await expect(nav.getByRole("link", { name: "IT Training Overview" })).toBeFocused();
-  });
-
   test("choosing a menu link navigates client-side and closes the menu", async ({ page }) => {
     await page.goto("/");
     await markDocument(page);
