@@ -116,7 +116,7 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
       // One a task, in order: React renders what one did before the next (an example picked, then sent).
       const next = () => {
         const [item, target] = now.shift() ?? [];
-        if (!item) return;
+        if (!item || !target) return;
         item.target.removeAttribute("data-tapped");
         target.removeAttribute("data-tapped");
         if (target instanceof HTMLFormElement)
