@@ -15,6 +15,7 @@ function ServerShell({ panel }: { panel: Promise<{ ChatShell: ComponentType }> }
   const { ChatShell } = use(panel);
   return <ChatShell />;
 }
+
 const KEEP_SERVER_HTML = { __html: "" };
 
 let loading: Promise<ComponentType<ChatPanelProps>> | null = null;

@@ -2,9 +2,10 @@ import { useEffect, useLayoutEffect, useRef, useState, type Ref, type RefObject 
 import { createPortal } from "react-dom";
 import { replayEarlyEvents } from "#app/lib/early-events.ts";
 import { ChatContent } from "./chat-content";
-
-export { ChatShell } from "./chat-content";
 import { useChat } from "./use-chat";
+
+/** The server renders it in the panel (chat-button.tsx). */
+export { ChatShell } from "./chat-content";
 
 export type ChatPanelProps = {
   /** The panel's popover (chat-button.tsx), holding the server's content until this replaces it. */
