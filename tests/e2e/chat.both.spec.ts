@@ -170,3 +170,22 @@ test("the open chat has no accessibility violations, before and during the lead 
   await expect(conversation(page).getByText(texts.privacyNotice())).toBeVisible();
   expect((await scan()).violations).toEqual([]);
 });
+
+test("the search dialog opened over the open chat is not covered by it; the conversation is kept", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const dialog = await openChat(page);
+  await dialog.getByRole("button", { name: "IT Training", exact: true }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Search/ })
+    .first()
+    .click();
+  await expect(page.getByRole("combobox")).toBeVisible();
+  // The chat panel sits in the browser's top layer, above anything else unless hidden.
+  await expect(page.locator("#chat-panel")).toBeHidden();
+  await page.keyboard.press("Escape");
+  await expect(visitorMessages(page)).toHaveText(["You: IT Training"]);
+  await expect(chatButton(page)).toHaveAttribute("aria-expanded", "true");
+});

@@ -1,17 +1,31 @@
-import { useRef, useState, type ComponentType } from "react";
+import { use, useEffect, useRef, useState, type ComponentType } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { CHAT_PANEL_ID, CHAT_TITLE_ID } from "./chat-ids";
 import type { ChatPanelProps } from "./chat-panel";
 
-let Panel: ComponentType<ChatPanelProps> | null = null;
+/**
+ * The panel's content with the greeting, on the server only: the browser keeps that HTML until
+ * the live chat replaces it. Imported dynamically, from the module the browser loads on demand:
+ * a static import would put the chat's code in the chunk every page loads (vite.config.ts).
+ */
+const serverPanel = import.meta.env.SSR ? import("./chat-panel") : null;
+
+function ServerShell({ panel }: { panel: Promise<{ ChatShell: ComponentType }> }) {
+  const { ChatShell } = use(panel);
+  return <ChatShell />;
+}
+
+const KEEP_SERVER_HTML = { __html: "" };
+
 let loading: Promise<ComponentType<ChatPanelProps>> | null = null;
 
-/** The chat panel's code loads on first use (hover, focus or click), once. */
+/** The live chat's code loads on first use (hover, focus or opening), once. */
 function loadPanel() {
   loading ??= import("./chat-panel").then(
-    (module) => (Panel = module.ChatPanel),
+    (module) => module.ChatPanel,
     (error: unknown) => {
-      loading = null; // the next click tries again
+      loading = null; // the next opening tries again
       throw error;
     },
   );
@@ -22,31 +36,46 @@ function prefetch() {
   loadPanel().catch(() => {});
 }
 
-/** The floating "Chat with us" button; it hosts the chat dialog once loaded. */
+/**
+ * The floating "Chat with us" button and the chat panel, a non-modal dialog at the bottom
+ * right (styled in app/app.css, #chat-panel). The panel is a manual popover in the server's
+ * HTML with the greeting, so the first tap opens it before any script runs, and a stray tap on
+ * the page does not close it (and reset the conversation). Once open, the live chat's code
+ * loads and takes over the panel (chat-panel.tsx).
+ */
 export function ChatButton({ className }: { className?: string }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [, setLoaded] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  // Unknown on the server: the visitor may open the chat before the page is live.
+  const [open, setOpen] = useState<boolean>();
+  const [live, setLive] = useState<{ Panel: ComponentType<ChatPanelProps>; box: HTMLElement }>();
 
-  function toggle() {
-    if (open) return setOpen(false);
-    loadPanel().then(
-      () => {
-        setLoaded(true);
-        setOpen(true);
-      },
-      () => {},
-    );
-  }
+  useEffect(() => {
+    const box = boxRef.current!;
+    const sync = () => {
+      const shown = box.matches(":popover-open");
+      setOpen(shown);
+      // Opened (before the page was live, maybe), or mounted by the app without the server's content.
+      if (shown || !box.firstChild)
+        loadPanel().then(
+          (Panel) => setLive((was) => was ?? { Panel, box }),
+          () => {},
+        );
+    };
+    sync();
+    box.addEventListener("toggle", sync);
+    return () => box.removeEventListener("toggle", sync);
+  }, []);
 
   return (
     <>
       <button
         ref={buttonRef}
         type="button"
+        popoverTarget={CHAT_PANEL_ID}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={toggle}
+        aria-controls={CHAT_PANEL_ID}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         className={cn(
@@ -57,7 +86,19 @@ export function ChatButton({ className }: { className?: string }) {
         <Icon name="MessageCircle" className="h-6 w-6" />
         <span className="sr-only">Chat with us</span>
       </button>
-      {Panel && <Panel open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />}
+      <div
+        ref={boxRef}
+        id={CHAT_PANEL_ID}
+        popover="manual"
+        role="dialog"
+        aria-labelledby={CHAT_TITLE_ID}
+        // Taps in the server's content wait for the live chat (app/lib/early-events.ts).
+        data-deferred=""
+        {...(serverPanel
+          ? { children: <ServerShell panel={serverPanel} /> }
+          : { dangerouslySetInnerHTML: KEEP_SERVER_HTML, suppressHydrationWarning: true })}
+      />
+      {live && <live.Panel box={live.box} returnFocusTo={buttonRef} />}
     </>
   );
 }

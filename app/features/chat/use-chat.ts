@@ -7,24 +7,27 @@ import { ATTRIBUTION_FIELD } from "#common/attribution.ts";
 import { currentAttribution } from "#app/features/attribution/capture.ts";
 
 /**
- * The chat flow for a mounted chat panel: it opens (greeting) on mount and resets on unmount,
- * so closing the panel clears messages, answers, the session, errors and pending replies, and
- * stops an answer that is still streaming.
+ * The chat flow for a mounted conversation. It is open (the greeting) from its first render,
+ * which draws what the server's panel showed, and resets on unmount: closing the panel (which
+ * mounts a fresh conversation, chat-panel.tsx) clears messages, answers, the session, errors
+ * and pending replies, and stops an answer that is still streaming.
  */
 export function useChat() {
-  const [controller] = useState(() =>
-    createChatController({
+  const [controller] = useState(() => {
+    const created = createChatController({
       // Kept in the browser until our server acknowledges it, with where the visitor came from.
       sendLead: (lead) => leadOutbox().deliver({ ...lead, [ATTRIBUTION_FIELD]: currentAttribution() }),
       startSession: (signal) => startAssistantSession(signal),
       askAssistant,
       failureMessage: answerFailureMessage,
-    }),
-  );
+    });
+    created.open();
+    return created;
+  });
   const state = useSyncExternalStore(controller.subscribe, controller.getState, () => initialChatState);
 
   useEffect(() => {
-    controller.open();
+    controller.open(); // again after a development remount (StrictMode) closed it
     return () => controller.close();
   }, [controller]);
 

@@ -82,9 +82,12 @@ export async function waitUntilLive(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
 }
 
-/** Scrolls to each late section (app/components/ui/hydrate-when-visible.tsx) and waits until it is live. */
+/**
+ * Scrolls to each late section (app/components/ui/hydrate-when-visible.tsx) and waits until it is
+ * live. A closed panel (the chat's popover) is no section: its code loads when it is opened.
+ */
 export async function makeSectionsLive(page: Page) {
-  const boxes = page.locator("[data-deferred]");
+  const boxes = page.locator("[data-deferred]:not([popover]:not(:popover-open))");
   for (let i = 0; i < (await boxes.count()); i++) {
     await boxes.nth(i).scrollIntoViewIfNeeded();
     await expect(boxes.nth(i)).toHaveAttribute("data-deferred", "hydrated", { timeout: 15_000 });
