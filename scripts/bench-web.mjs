@@ -61,6 +61,7 @@ import lighthouse from "lighthouse";
 import { build } from "vite";
 import { chromiumArgs, chromiumPath } from "./chromium-path.mjs";
 import { controls, peerControls, tapOnce } from "./bench/first-tap.mjs";
+import { throttledTab } from "./bench/slow-phone-tab.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -333,7 +334,6 @@ const LIVE_LIMIT = 20000; // ms after navigation for the page to go live
 const TAP_LIMIT = 15000; // ms after live for the tapped menu to open
 const TAP_DELAY = 300; // ms after FCP that the tap is made
 const LCP_SETTLE = 1000; // ms after live before the LCP is read (an image may finish after)
-const POLL_MS = 100; // how often the page's recorded times are read
 
 /**
  * Runs in the page before its own scripts: records (performance.now()) the FCP, when <html> gets
@@ -392,33 +392,7 @@ async function liveOnce(browser, page, tap) {
   });
   try {
     await context.addInitScript(recordTimes);
-    const tab = await context.newPage();
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    // The page's times are read with one-line expressions through CDP, not Playwright's
-    // evaluate, locators or waitForFunction: their first use in a page injects Playwright's own
-    // script, which the 4x slowdown turns into 120-180 ms on the main thread during the load
-    // being timed.
-    const read = async (expression) => {
-      const { result } = await cdp.send("Runtime.evaluate", { expression, returnByValue: true });
-      // Infinity and NaN come back by name.
-      return result.unserializableValue ? Number(result.unserializableValue) : result.value;
-    };
-    /** Polls `expression` until it gives something other than null or undefined. */
-    const waitFor = async (expression, timeoutMs) => {
-      for (const end = Date.now() + timeoutMs; Date.now() < end; await sleep(POLL_MS)) {
-        const value = await read(expression).catch(() => undefined); // no document yet
-        if (value !== null && value !== undefined) return value;
-      }
-      throw new Error(`${page.url}: no ${expression} within ${timeoutMs} ms`);
-    };
+    const { tab, cdp, read, waitFor } = await throttledTab(context);
     await tab.goto(page.url, { waitUntil: "commit" });
     const fcp = await waitFor("window.__bench?.fcp", LIVE_LIMIT);
 

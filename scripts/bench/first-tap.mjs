@@ -4,6 +4,7 @@
 // content, the slide moved, a pending state where the answer comes from the network). A tap that
 // brings no answer within TAP_LIMIT is "lost".
 import { setTimeout as sleep } from "node:timers/promises";
+import { throttledTab } from "./slow-phone-tab.mjs";
 
 const PHONE = { width: 390, height: 844, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const DESKTOP = { width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false, hasTouch: false };
@@ -89,6 +90,14 @@ export const controls = [
     answered: `(() => { const b = [...document.querySelectorAll("main button")].find((x) => /analy/i.test(x.textContent)); return !!b && (b.matches('[aria-busy="true"], [data-tapped]') || /analy[sz]ing/i.test(b.textContent) || !!document.querySelector('main [role="alert"]:not(:empty), main [aria-invalid="true"]')); })()`,
   },
   {
+    // Its answer is the file: the ms from the tap to the browser's download starting.
+    name: "Add to calendar (.ics file)",
+    path: "/it-training/batch-calendar",
+    screen: PHONE,
+    tap: `[...document.querySelectorAll("main a[download], main button")].find((el) => el.textContent.includes("Add to calendar"))`,
+    download: true,
+  },
+  {
     name: "FAQ answer (details)",
     path: "/ai-solutions",
     screen: PHONE,
@@ -152,38 +161,20 @@ export async function tapOnce(browser, url, control) {
   const context = await browser.newContext({ viewport: { width, height }, ...device, bypassCSP: true });
   try {
     // A function's source, not a closure: `answered` reaches the page as an argument.
-    await context.addInitScript(recordTap, control.answered);
-    const tab = await context.newPage();
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    // Read through CDP, not Playwright's evaluate: see liveOnce in bench-web.mjs.
-    const read = async (expression) => {
-      const { result } = await cdp.send("Runtime.evaluate", { expression, returnByValue: true });
-      return result.value;
-    };
-    const waitFor = async (expression, timeoutMs) => {
-      for (const end = Date.now() + timeoutMs; Date.now() < end; await sleep(POLL_MS)) {
-        const value = await read(expression).catch(() => undefined);
-        if (value !== null && value !== undefined && value !== false) return value;
-      }
-      throw new Error(`${url}: no ${expression} within ${timeoutMs} ms`);
-    };
+    await context.addInitScript(recordTap, control.answered ?? "false");
+    const { tab, cdp, read, waitFor } = await throttledTab(context);
     await tab.goto(url, { waitUntil: "commit" });
     const load = await waitFor("window.__tap?.load", 30000);
     const box = await waitFor(
       `(() => { const el = ${control.tap}; if (!el) return null;
         el.scrollIntoView({ block: "center", behavior: "instant" });
-        const r = el.getBoundingClientRect(); return r.width > 0 && { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`,
+        const r = el.getBoundingClientRect(); return r.width > 0 ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null; })()`,
       10000,
     );
     await sleep(Math.max(0, load + (control.after ?? 800) - (await read("performance.now()"))));
+    const downloadStarted = control.download
+      ? tab.waitForEvent("download", { timeout: TAP_LIMIT }).then(() => Date.now())
+      : null;
     // The box again: scrolling may have moved it.
     const at =
       (await read(
@@ -207,6 +198,14 @@ export async function tapOnce(browser, url, control) {
         button: "left",
         clickCount: 1,
       });
+    }
+    if (control.download) {
+      const tapped = Date.now();
+      const download = await downloadStarted.catch(() => null);
+      return {
+        ms: download ? download - tapped : Infinity,
+        beforeLive: (await read("window.__tap.hydrated")) === null,
+      };
     }
     const end = Date.now() + TAP_LIMIT;
     while (Date.now() < end && (await read("window.__tap.answer")) == null) await sleep(POLL_MS);
