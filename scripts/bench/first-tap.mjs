@@ -79,15 +79,17 @@ export const controls = [
     path: "/it-training/plans-pricing",
     screen: PHONE,
     tap: `document.querySelector('input[type="checkbox"][id^="compare-"]')`,
-    answered: `[...document.querySelectorAll('[aria-label="Course comparison"]')].some((bar) => bar.checkVisibility({ visibilityProperty: true }) && /1 of 3/.test(bar.textContent))`,
+    // The box ticked and the comparison bar shown (its count may be drawn by CSS).
+    answered: `document.querySelector('input[id^="compare-"]:checked') && [...document.querySelectorAll('[aria-label="Course comparison"]')].some((bar) => bar.checkVisibility({ visibilityProperty: true }))`,
   },
   {
     name: "Demo: analyse logs",
     path: "/ai-solutions/demo-log-analyzer",
     screen: PHONE,
     tap: `[...document.querySelectorAll("main button")].find((b) => /^analy[sz]e log/i.test(b.textContent.trim()))`,
-    // Busy (a pending state, shown at once for a tap kept before the page is live), or an answer in words.
-    answered: `(() => { const b = [...document.querySelectorAll("main button")].find((x) => /analy/i.test(x.textContent)); return !!b && (b.matches('[aria-busy="true"], [data-tapped]') || /analy[sz]ing/i.test(b.textContent) || !!document.querySelector('main [role="alert"]:not(:empty), main [aria-invalid="true"]')); })()`,
+    // Busy (a pending state: React's, or the spinner CSS draws for a tap kept before the page is
+    // live), or an answer in words.
+    answered: `(() => { const b = [...document.querySelectorAll("main button")].find((x) => /analy/i.test(x.textContent)); return !!b && (b.matches('[aria-busy="true"]') || getComputedStyle(b, "::after").animationName === "tap-pending" || /analy[sz]ing/i.test(b.textContent) || !!document.querySelector('main [role="alert"]:not(:empty), main [aria-invalid="true"]')); })()`,
   },
   {
     // Its answer is the file: the ms from the tap to the browser's download starting.
