@@ -374,6 +374,80 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("rl_sign_in_account").execute();
     },
   },
+  "009_bookings": {
+    async up(db: Kysely<unknown>) {
+      // A booking is a record of the inbox (kind "booking") with its seat, price and payment here.
+      // Amounts are whole paise. A seat counts while paid, or while pending and its hold runs.
+      await db.schema
+        .createTable("bookings")
+        .addColumn("id", "text", (c) => c.primaryKey().references("submissions.id").onDelete("cascade"))
+        .addColumn("batch_key", "text", (c) => c.notNull())
+        .addColumn("course_id", "text", (c) => c.notNull())
+        .addColumn("start_date", "text", (c) => c.notNull())
+        .addColumn("plan", "text", (c) => c.notNull())
+        .addColumn("payment_mode", "text", (c) => c.notNull())
+        .addColumn("fee_paise", "integer", (c) => c.notNull())
+        .addColumn("taxable_paise", "integer", (c) => c.notNull())
+        .addColumn("cgst_paise", "integer", (c) => c.notNull())
+        .addColumn("sgst_paise", "integer", (c) => c.notNull())
+        .addColumn("igst_paise", "integer", (c) => c.notNull())
+        .addColumn("total_paise", "integer", (c) => c.notNull())
+        .addColumn("billing_state", "text", (c) => c.notNull())
+        .addColumn("gstin", "text")
+        .addColumn("state", "text", (c) => c.notNull())
+        .addColumn("hold_until", "text", (c) => c.notNull())
+        .addColumn("payment_link_id", "text", (c) => c.unique())
+        .addColumn("payment_link_url", "text")
+        .addColumn("payment_id", "text", (c) => c.unique())
+        .addColumn("paid_paise", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("paid_at", "text")
+        .addColumn("refunded_paise", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("invoice_number", "text", (c) => c.unique())
+        .addColumn("invoice_date", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("bookings_batch_state")
+        .on("bookings")
+        .columns(["batch_key", "state", "hold_until"])
+        .execute();
+      await db.schema
+        .createIndex("bookings_state_hold")
+        .on("bookings")
+        .columns(["state", "hold_until"])
+        .execute();
+
+      // One row per batch that has had a booking: taking it for update makes holds of one batch
+      // wait for each other, on every instance.
+      await db.schema
+        .createTable("batch_seat_locks")
+        .addColumn("batch_key", "text", (c) => c.primaryKey())
+        .addColumn("bookings_made", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+
+      // Each payment event applied, keyed on what makes it one (Razorpay's event id, or the
+      // payment id and what happened to it): a repeat finds its key and changes nothing.
+      await db.schema
+        .createTable("payment_events")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("booking_id", "text")
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("received_at", "text", (c) => c.notNull())
+        .execute();
+
+      // The last invoice number of each financial year ("2026-27"), shared by every instance.
+      await db.schema
+        .createTable("invoice_counters")
+        .addColumn("financial_year", "text", (c) => c.primaryKey())
+        .addColumn("last_number", "integer", (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ["invoice_counters", "payment_events", "batch_seat_locks", "bookings"])
+        await db.schema.dropTable(table).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -155,6 +155,68 @@ export type UserTable = {
   createdAt: string | Date;
 };
 
+/** pending: the seat is held until hold_until; paid; expired: the hold ended unpaid; refunded: the seat is freed. */
+export type BookingState = "pending" | "paid" | "expired" | "refunded";
+
+/** A seat booked in a batch: a record of kind "booking" (same id) with its price and payment. */
+export type BookingsTable = {
+  id: string;
+  /** The batch: "ccna-2027-04-05-weekday" (course, first day in IST, timing), as common/batches/batch-file.ts names it. */
+  batch_key: string;
+  course_id: string;
+  /** YYYY-MM-DD, IST. */
+  start_date: string;
+  /** full: the whole fee now; deposit: the course's seat deposit now, the balance before the batch starts. */
+  plan: "full" | "deposit";
+  /** online: a Razorpay Payment Link; offline: bank transfer or UPI, marked paid by sales. */
+  payment_mode: "online" | "offline";
+  /** The batch's whole fee, before GST, from our records. */
+  fee_paise: number;
+  /** What is charged now, before GST (the fee, or the deposit). */
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+  /** The buyer's state (place of supply), as common/booking/indian-states.ts names it. */
+  billing_state: string;
+  gstin: string | null;
+  state: BookingState;
+  /** ISO time the seat is held until while pending. */
+  hold_until: string;
+  payment_link_id: string | null;
+  payment_link_url: string | null;
+  payment_id: string | null;
+  paid_paise: Generated<number>;
+  paid_at: string | null;
+  refunded_paise: Generated<number>;
+  /** "AT/2026-27/0001"-like, at most 16 characters; one unbroken sequence per financial year. */
+  invoice_number: string | null;
+  invoice_date: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** Taken for update while a seat of the batch is held, so holds of one batch wait for each other. */
+export type BatchSeatLocksTable = {
+  batch_key: string;
+  bookings_made: Generated<number>;
+};
+
+/** A payment event already applied ("event:<x-razorpay-event-id>", "payment:<id>:captured"). */
+export type PaymentEventsTable = {
+  key: string;
+  booking_id: string | null;
+  kind: string;
+  received_at: string;
+};
+
+/** The last invoice number issued in a financial year ("2026-27"). */
+export type InvoiceCountersTable = {
+  financial_year: string;
+  last_number: number;
+};
+
 export type Database = {
   submissions: SubmissionsTable;
   deliveries: DeliveriesTable;
@@ -167,4 +229,8 @@ export type Database = {
   content_draft: ContentDraftTable;
   staff_emails: StaffEmailsTable;
   user: UserTable;
+  bookings: BookingsTable;
+  batch_seat_locks: BatchSeatLocksTable;
+  payment_events: PaymentEventsTable;
+  invoice_counters: InvoiceCountersTable;
 };
