@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { expect, test as base, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+// A page that does not hydrate as the server rendered it fails the test.
+import { expect, test as base } from "#tests/e2e/hydration-check.ts";
 import { settleFrames } from "#tests/e2e/helpers.ts";
 
 export { expect };
