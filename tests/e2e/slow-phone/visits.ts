@@ -52,6 +52,7 @@ async function holdScripts(page: Page) {
   page.on("response", (response) => {
     if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) htmlArrived();
   });
+  // The delay is the slow network being played: time itself, not a wait for the page.
   const released = Promise.all([arrived.then(() => sleep(SCRIPT_HOLD_MS)), done]);
   await page.route("**/assets/*.js", async (route) => {
     await released;
