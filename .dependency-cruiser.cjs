@@ -7,6 +7,7 @@
  *            *.server.ts(x) (route actions and loaders, entry.server.tsx) run only on the server
  *            and may import server/ values; so may tests, which are never bundled.
  * - tests/   fakes, test databases and fixtures: only tests and scripts import them.
+ * - No module imports itself through others (no-circular).
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -40,6 +41,20 @@ module.exports = {
       severity: "error",
       from: { path: "^(app|common|server)/", pathNot: "\\.test\\.tsx?$" },
       to: { path: "^tests/" },
+    },
+    {
+      name: "no-circular",
+      comment:
+        "Modules that import each other, even through a dynamic import(), load in an order that " +
+        "depends on who came first: put what both need in a module of its own. A type-only " +
+        "import is gone once compiled, so a circle through one loads nothing.",
+      severity: "error",
+      from: {},
+      to: {
+        circular: true,
+        dependencyTypesNot: ["type-only"],
+        viaOnly: { dependencyTypesNot: ["type-only"] },
+      },
     },
     {
       name: "imports-resolve",

@@ -8,6 +8,11 @@ const TEST_FILES = [
 ];
 /** Test files that replace a module with vi.mock: each needs modules of its own. */
 const MOCKS_MODULES = ["server/admin/password.test.ts"];
+/**
+ * `npm run test:unit:isolated` runs every file in modules of its own, in a random order: each
+ * file must pass alone, not only because another ran first in its worker.
+ */
+const isolate = process.env.TEST_ISOLATE === "1";
 
 export default defineConfig({
   test: {
@@ -24,12 +29,13 @@ export default defineConfig({
     // And an email or a log line can take more than expect.poll's default 1 s to arrive.
     expect: { poll: { timeout: 5_000 } },
     // Files share their worker's loaded modules instead of loading them again each (isolate:
-    // false): 42 s against 73 s for the run here, most of it spent importing. A file that mocks a
+    // false): 22 s against 72 s for the run here, most of it spent importing. A file that mocks a
     // module (vi.mock) needs its own: it runs in the "isolated" project below.
     projects: [
-      { extends: true, test: { name: "unit", include: TEST_FILES, exclude: MOCKS_MODULES, isolate: false } },
+      { extends: true, test: { name: "unit", include: TEST_FILES, exclude: MOCKS_MODULES, isolate } },
       { extends: true, test: { name: "isolated", include: MOCKS_MODULES } },
     ],
+    ...(isolate && { sequence: { shuffle: { files: true, tests: false } } }),
     // Quiet unless asked: LOG_LEVEL=info npx vitest run
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
     // npm run test:coverage: line coverage of shipped code (tests and their helpers left out).

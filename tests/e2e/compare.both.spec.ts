@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { axe, wcagTags } from "./axe";
-import { clickOutsideUntilClosed } from "./helpers";
+import { clickOutsideUntilClosed, settleFrames } from "./helpers";
 
 const HINT = "You can compare up to 3 courses at a time.";
 
@@ -13,6 +13,22 @@ const dialog = (page: Page) => page.getByRole("dialog", { name: "Compare courses
 
 async function select(page: Page, ...names: string[]) {
   for (const name of names) await box(page, name).check();
+}
+
+/**
+ * Turns the mouse wheel down and returns once the page has received the wheel and drawn the
+ * frames after it: a scroll it causes has started by then.
+ */
+async function wheelDown(page: Page) {
+  type Waiting = { wheeled?: Promise<unknown> };
+  await page.evaluate(() => {
+    (window as Waiting).wheeled = new Promise((resolve) =>
+      addEventListener("wheel", resolve, { once: true, passive: true }),
+    );
+  });
+  await page.mouse.wheel(0, 900);
+  await page.evaluate(() => (window as Waiting).wheeled);
+  await settleFrames(page);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -101,18 +117,25 @@ test("Compare opens a side-by-side table that locks the page scroll", async ({ p
   ).toHaveText(["8 weeks", "10 weeks", "18 weeks"]);
 
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
-  if (testInfo.project.name === "desktop") {
-    const before = await page.evaluate(() => window.scrollY);
+  const desktop = testInfo.project.name === "desktop";
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  const before = await scrollY();
+  if (desktop) {
     await page.mouse.move(5, 400);
-    await page.mouse.wheel(0, 900);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await wheelDown(page);
+    expect(await scrollY(), "the page behind the comparison did not scroll").toBe(before);
   }
 
   await modal.getByRole("button", { name: "Close comparison" }).click();
   await expect(modal).toBeHidden();
   await expect(compareButton(page)).toBeFocused();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  if (desktop) {
+    // The same wheel, the comparison closed, scrolls within the same wait: a scroll behind the
+    // open comparison would have been seen.
+    await wheelDown(page);
+    expect(await scrollY()).toBeGreaterThan(before);
+  }
   expect(errors).toEqual([]);
 });
 

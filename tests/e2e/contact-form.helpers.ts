@@ -104,6 +104,7 @@ export async function fillValid(page: Page, name: string, interest = "AI Solutio
 export async function waitForFillTime(page: Page) {
   const token = await form(page).locator('input[name="formIssuedAt"]').inputValue();
   const wait = Number(token.split(".")[0]) + MIN_FILL_MS + 100 - Date.now();
+  // Real time is what the server checks: no state to wait for instead.
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 

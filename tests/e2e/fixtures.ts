@@ -1,4 +1,6 @@
-import { test as base, expect, type BrowserContextOptions } from "@playwright/test";
+import type { BrowserContextOptions } from "@playwright/test";
+// Every test here fails should a page it opens not hydrate as the server rendered it.
+import { test as base, expect } from "./hydration-check";
 
 export { expect };
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { REPLY_DELAY_MS, texts } from "#app/features/chat/chat-flow.ts";
-import { PENDING_LEADS_KEY } from "#app/features/chat/pending-leads.ts";
+import { PENDING_LEADS_KEY } from "#app/features/chat/pending-leads-key.ts";
 import { answer, chatDialog, conversation, openChat } from "./chat.helpers";
 import { uniqueName } from "./contact-form.helpers";
 import { expect, test } from "./fixtures";

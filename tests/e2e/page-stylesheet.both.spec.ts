@@ -1,5 +1,6 @@
 // The plain Playwright page: these pages must not wake (./fixtures wakes each page it opens).
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./hydration-check";
 import { pages } from "#common/route-table.ts";
 import { successMessage } from "#common/enquiry/enquiry-fields.ts";
 import { fillValid, form, send, uniqueName } from "./contact-form.helpers";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createLeadOutbox, MAX_RETRY_MS, retryDelay, type OutboxStorage } from "./lead-outbox";
-import { PENDING_LEADS_KEY } from "./pending-leads";
+import { PENDING_LEADS_KEY } from "./pending-leads-key";
 import { LEADS_API, retryAfter, type LeadBody } from "./send-lead";
 
 const lead = (key = "a1b2c3d4e5f60718293a4b5c6d7e8f90"): LeadBody => ({

@@ -1,4 +1,4 @@
-import { PENDING_LEADS_KEY } from "./pending-leads";
+import { PENDING_LEADS_KEY } from "./pending-leads-key";
 import { sendLead, type LeadBody } from "./send-lead";
 
 /**

@@ -1,11 +1,10 @@
 /**
- * Where lead-outbox.ts keeps the chat leads the server has not acknowledged yet. This module
+ * Resends the chat leads lead-outbox.ts could not deliver on an earlier page. This module
  * is in every page's JavaScript (root.tsx), so it stays tiny: the outbox itself loads only
  * when there is something to resend.
  */
 import { whenIdle } from "#app/lib/when-idle.ts";
-
-export const PENDING_LEADS_KEY = "arivu:pending-leads";
+import { PENDING_LEADS_KEY } from "./pending-leads-key";
 
 /** Once the page is idle, resends the leads a previous page left unsent. Never throws. */
 export function resendPendingLeadsWhenIdle(): void {

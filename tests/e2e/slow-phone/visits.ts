@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { expect, test as base, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+// A page that does not hydrate as the server rendered it fails the test.
+import { expect, test as base } from "#tests/e2e/hydration-check.ts";
 import { settleFrames } from "#tests/e2e/helpers.ts";
 
 export { expect };
@@ -50,6 +52,7 @@ async function holdScripts(page: Page) {
   page.on("response", (response) => {
     if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) htmlArrived();
   });
+  // The delay is the slow network being played: time itself, not a wait for the page.
   const released = Promise.all([arrived.then(() => sleep(SCRIPT_HOLD_MS)), done]);
   await page.route("**/assets/*.js", async (route) => {
     await released;
