@@ -119,7 +119,11 @@ function countReport(
     return 0;
   };
   const byRecord = new Map<string, ActivityRow[]>();
-  for (const a of activity) byRecord.set(a.submission_id, [...(byRecord.get(a.submission_id) ?? []), a]);
+  for (const a of activity) {
+    const list = byRecord.get(a.submission_id);
+    if (list) list.push(a);
+    else byRecord.set(a.submission_id, [a]);
+  }
 
   const seenKinds = new Set<string>(knownKinds);
   for (const r of records) seenKinds.add(r.kind);
