@@ -21,7 +21,7 @@ const end = Date.parse(`${today}T18:29:00Z`);
 /** A deterministic year of records: a third from campaigns, some spam, most answered, some won. */
 function yearOfRecords(people: string[]) {
   let seed = 42;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const records: MadeRecord[] = [];
   const activity: MadeActivity[] = [];
   const courses = ["CCNA", "CCNP", "AWS", "Azure", "Linux", "Python", "Fortinet", "Palo Alto"];
@@ -31,7 +31,11 @@ function yearOfRecords(people: string[]) {
     const roll = random();
     const spam = roll < 0.08;
     const reached = spam ? -1 : Math.floor(random() * 4);
-    const status = spam ? "spam" : random() < 0.15 ? "lost" : ["new", "contacted", "qualified", "won"][reached]!;
+    const status = spam
+      ? "spam"
+      : random() < 0.15
+        ? "lost"
+        : ["new", "contacted", "qualified", "won"][reached]!;
     records.push({
       id,
       at: new Date(at).toISOString(),
@@ -47,7 +51,8 @@ function yearOfRecords(people: string[]) {
     let t = at + random() * 6 * 3600_000;
     const actor = people[Math.floor(random() * people.length)];
     activity.push({ record: id, kind: "assign", body: "x", actor, at: new Date(at + 1000).toISOString() });
-    if (random() < 0.5) activity.push({ record: id, kind: "note", body: "Called", actor, at: new Date(t).toISOString() });
+    if (random() < 0.5)
+      activity.push({ record: id, kind: "note", body: "Called", actor, at: new Date(t).toISOString() });
     for (const step of ["contacted", "qualified", "won"].slice(0, reached)) {
       t += random() * 48 * 3600_000;
       activity.push({ record: id, kind: "status", body: step, actor, at: new Date(t).toISOString() });
@@ -104,9 +109,14 @@ for (const backend of testBackends) {
     for (const [label, range] of ranges) {
       const queries = await timed(5, () => loadReport(db, range, DEFAULT_OFFICE_HOURS));
       const page = await timed(5, async () =>
-        reportSections(await loadReport(db, range, DEFAULT_OFFICE_HOURS), (q) => `/admin?${new URLSearchParams(q)}`),
+        reportSections(
+          await loadReport(db, range, DEFAULT_OFFICE_HOURS),
+          (q) => `/admin?${new URLSearchParams(q)}`,
+        ),
       );
-      console.log(`  ${label.padEnd(13)} queries ${queries.toFixed(0).padStart(5)} ms   queries + tables + charts ${page.toFixed(0).padStart(5)} ms`);
+      console.log(
+        `  ${label.padEnd(13)} queries ${queries.toFixed(0).padStart(5)} ms   queries + tables + charts ${page.toFixed(0).padStart(5)} ms`,
+      );
     }
     await plans(db, backend.name, presetRange("month", today));
   } finally {

@@ -29,6 +29,8 @@ export type LeadsEnv = {
   DAILY_DIGEST?: boolean;
   /** HH:MM in IST. */
   DAILY_DIGEST_TIME?: string;
+  /** Monday's report email to each admin; off when false. */
+  WEEKLY_REPORT?: boolean;
 };
 
 const DEFAULT_SITE_URL = "http://localhost:3000";

@@ -13,7 +13,11 @@ describe("office hours from the content's text", () => {
       open: 600,
       close: 1080,
     });
-    expect(parseOfficeHours("Mon-Fri 09:00-17:30")).toEqual({ days: [1, 2, 3, 4, 5], open: 540, close: 1050 });
+    expect(parseOfficeHours("Mon-Fri 09:00-17:30")).toEqual({
+      days: [1, 2, 3, 4, 5],
+      open: 540,
+      close: 1050,
+    });
   });
 
   it("falls back to the seed's hours for text it cannot read", () => {

@@ -11,7 +11,8 @@ const DAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 /** What the seed content says, used when the text cannot be read. */
 export const DEFAULT_OFFICE_HOURS: OfficeHours = { days: [1, 2, 3, 4, 5, 6], open: 570, close: 1140 };
 
-const DAY_RANGE = /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]*\s*(?:[–—-]|to)\s*(sun|mon|tue|wed|thu|fri|sat)[a-z]*/i;
+const DAY_RANGE =
+  /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]*\s*(?:[–—-]|to)\s*(sun|mon|tue|wed|thu|fri|sat)[a-z]*/i;
 const TIME_RANGE =
   /(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\s*(?:[–—-]|to)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?/i;
 

@@ -72,7 +72,11 @@ export function parseRange(
   const problem = (day: string) => {
     if (!day) return "Enter a date.";
     const p = calendarDayProblem(day, today);
-    return p === "not-a-day" ? "Enter a real date (YYYY-MM-DD)." : p ? "Enter a date from 2020 on." : undefined;
+    return p === "not-a-day"
+      ? "Enter a real date (YYYY-MM-DD)."
+      : p
+        ? "Enter a date from 2020 on."
+        : undefined;
   };
   const fromProblem = problem(from);
   const toProblem = problem(to);

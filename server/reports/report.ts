@@ -55,7 +55,13 @@ type RecordRow = {
   origin: Origin;
   course: string | null;
 };
-type ActivityRow = { submission_id: string; kind: string; body: string; actor: string | null; created_at: string };
+type ActivityRow = {
+  submission_id: string;
+  kind: string;
+  body: string;
+  actor: string | null;
+  created_at: string;
+};
 
 const emptyStages = (): Record<FunnelStage, number> =>
   Object.fromEntries(funnelStages.map((s) => [s, 0])) as Record<FunnelStage, number>;

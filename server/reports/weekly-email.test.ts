@@ -15,7 +15,12 @@ describe.each(testBackends)("the weekly report email on $name", (backend) => {
   const stops: (() => void)[] = [];
 
   const emails = () =>
-    db.selectFrom("staff_emails").selectAll().where("id", "like", "weekly-report:%").orderBy("to_email").execute();
+    db
+      .selectFrom("staff_emails")
+      .selectAll()
+      .where("id", "like", "weekly-report:%")
+      .orderBy("to_email")
+      .execute();
   const start = (dbFor = db) => {
     const weekly = startWeeklyReport({ db: dbFor, siteUrl: SITE, log: () => {} });
     stops.push(weekly.stop);
@@ -79,7 +84,11 @@ describe.each(testBackends)("the weekly report email on $name", (backend) => {
     vi.setSystemTime(new Date("2026-11-30T04:00:10.000Z"));
     for (const w of [...again, ...again]) await w.check();
     expect(await emails()).toHaveLength(2);
-    const claims = await db.selectFrom("daily_counters").selectAll().where("name", "=", "weekly-report").execute();
+    const claims = await db
+      .selectFrom("daily_counters")
+      .selectAll()
+      .where("name", "=", "weekly-report")
+      .execute();
     expect(claims).toEqual([{ name: "weekly-report", day: "2026-11-30", count: 2 }]);
     for (const other of others) await other.destroy();
   });

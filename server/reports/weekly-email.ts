@@ -67,7 +67,8 @@ export async function weeklyReportEmails(db: Db, siteUrl: string, monday: string
     ...rows.map((r) => `${r.label}: ${r.now} (week before ${r.prev}, ${r.change})`),
     `The charts and every figure's records: ${link}`,
   ].join("\n");
-  const cell = (v: unknown) => `<td style="padding:4px 12px 4px 0;text-align:right">${escapeHtml(String(v))}</td>`;
+  const cell = (v: unknown) =>
+    `<td style="padding:4px 12px 4px 0;text-align:right">${escapeHtml(String(v))}</td>`;
   const html = htmlDocument(
     subject,
     [

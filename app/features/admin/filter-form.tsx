@@ -29,9 +29,7 @@ export function FilterForm({
       {input}
     </Field>
   );
-  // The report's own filters (a figure's link) have no field: they are kept, and counted, until cleared.
-  const fromReport = (["origin", "course", "reached", "released"] as const).filter((k) => filter[k]);
-  const active = (["type", "interest", "source", "campaign", "from", "to", "q", ...fromReport] as const).filter(
+  const active = (["type", "interest", "source", "campaign", "from", "to", "q"] as const).filter(
     (k) => filter[k],
   ).length;
   return (
@@ -49,9 +47,6 @@ export function FilterForm({
           className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
         >
           {filter.view && <input type="hidden" name="view" value={filter.view} />}
-          {fromReport.map((k) => (
-            <input key={k} type="hidden" name={k} value={filter[k]} />
-          ))}
           {field(
             "status",
             "Status",

@@ -8,7 +8,8 @@ import { parseHTML } from "linkedom";
  * holds the figures.
  */
 
-const WIDTH = 420;
+/** Drawn at about a phone's width, so its 12 px text stays near 12 px there; wider screens scale it up. */
+const WIDTH = 360;
 const FONT = 12;
 
 /** Colours of the series, the same in the charts and their keys (readable on white). */
@@ -20,6 +21,11 @@ function svgOf(options: Plot.PlotOptions, label: string): string {
   const svg = chart.tagName.toLowerCase() === "svg" ? chart : chart.querySelector("svg")!;
   // Plot's own stylesheet sizes it; the page's CSS does that (one less <style> per chart).
   for (const style of [...svg.querySelectorAll("style")]) style.remove();
+  // One image: Plot's labels of its parts would be names on elements that may have none.
+  for (const part of [...svg.querySelectorAll("[aria-label],[aria-description]")]) {
+    part.removeAttribute("aria-label");
+    part.removeAttribute("aria-description");
+  }
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", label);
   svg.removeAttribute("class");
@@ -28,6 +34,9 @@ function svgOf(options: Plot.PlotOptions, label: string): string {
   svg.insertBefore(title, svg.firstChild);
   return svg.outerHTML;
 }
+
+/** Whole numbers only on a count axis (Plot would tick 0.2, 0.4… under a count of 1). */
+const whole = (d: number) => (Number.isInteger(d) ? String(d) : "");
 
 /** Every nth label of a band axis, so a year of weeks stays readable on a phone. */
 const sparse = (count: number, room = 8) => {
@@ -41,13 +50,16 @@ export function stackedWeeks(
   series: { key: string; label: string }[],
   label: string,
 ): string {
-  const data = rows.flatMap((r) => series.map((s) => ({ week: r.label, series: s.label, n: r.values[s.key] ?? 0 })));
+  const data = rows.flatMap((r) =>
+    series.map((s) => ({ week: r.label, series: s.label, n: r.values[s.key] ?? 0 })),
+  );
+  const top = Math.max(1, ...rows.map((r) => series.reduce((n, s) => n + (r.values[s.key] ?? 0), 0)));
   return svgOf(
     {
       height: 220,
       marginLeft: 40,
       x: { type: "band", domain: rows.map((r) => r.label), label: null, tickFormat: sparse(rows.length) },
-      y: { grid: true, label: "Records", allowDecimals: false } as Plot.ScaleOptions,
+      y: { grid: true, label: "Records", domain: [0, top], tickFormat: whole },
       color: { domain: series.map((s) => s.label), range: palette },
       marks: [Plot.barY(data, { x: "week", y: "n", fill: "series" }), Plot.ruleY([0])],
     },
@@ -65,12 +77,13 @@ export function funnelBars(
   label: string,
 ): string {
   const data = rows.flatMap((r) => steps.map((step, i) => ({ row: r.label, step, n: r.counts[i] ?? 0 })));
+  const top = Math.max(1, ...data.map((d) => d.n));
   return svgOf(
     {
       height: 40 + rows.length * 34,
       marginLeft: 110,
       y: { domain: rows.map((r) => r.label), label: null, tickFormat: (d: string) => shorten(d) },
-      x: { grid: true, label: "Records", allowDecimals: false } as Plot.ScaleOptions,
+      x: { grid: true, label: "Records", domain: [0, top], tickFormat: whole },
       color: { domain: steps, range: ["#bfdbfe", "#60a5fa", "#2563eb", "#1e3a8a"] },
       marks: steps.map((step, i) =>
         Plot.barX(
@@ -83,12 +96,16 @@ export function funnelBars(
   );
 }
 
-/** Median bars with the 90th percentile as a tick, per person, inside and outside office hours. */
+/**
+ * Median bars with the 90th percentile as a tick, per person, inside and outside office hours;
+ * empty when nobody was answered (the table says so).
+ */
 export function responseBars(
   rows: { who: string; side: string; median?: number; p90?: number }[],
   label: string,
 ): string {
   const data = rows.filter((r) => r.median !== undefined);
+  if (data.length === 0) return "";
   return svgOf(
     {
       height: 50 + new Set(data.map((r) => r.who)).size * 52,

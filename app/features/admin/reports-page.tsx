@@ -14,7 +14,11 @@ export function ReportsPage({ data }: { data: ReportsPageData }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold text-ink">Reports</h1>
-        <a href={data.csv} download className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+        <a
+          href={data.csv}
+          download
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        >
           Download CSV
         </a>
       </div>
@@ -84,23 +88,29 @@ function ReportView({ section }: { section: ReportSection }) {
       </h2>
       {section.note && <p className="mt-1 text-sm text-slate-600">{section.note}</p>}
       <div className="mt-3 grid gap-6 lg:grid-cols-2">
-        {section.charts.map((chart, i) => (
-          <figure key={i} className="min-w-0">
-            <ul className="mb-1 flex flex-wrap gap-x-4 text-sm text-slate-700" aria-hidden="true">
-              {chart.key.map((k) => (
-                <li key={k.label} className="inline-flex items-center gap-1.5">
-                  <span className="inline-block size-3 rounded-sm" style={{ background: k.color }} />
-                  {k.label}
-                </li>
-              ))}
-            </ul>
-            {/* SVG drawn on the server (report-charts.server.ts) from the same numbers as the table. */}
-            <div
-              className="text-slate-700 [&_svg]:h-auto [&_svg]:w-full [&_svg]:max-w-xl"
-              dangerouslySetInnerHTML={{ __html: chart.svg }}
-            />
-          </figure>
-        ))}
+        {section.charts.map((chart, i) =>
+          chart.svg ? (
+            <figure key={i} className="min-w-0">
+              <ul className="mb-1 flex flex-wrap gap-x-4 text-sm text-slate-700" aria-hidden="true">
+                {chart.key.map((k) => (
+                  <li key={k.label} className="inline-flex items-center gap-1.5">
+                    <span className="inline-block size-3 rounded-sm" style={{ background: k.color }} />
+                    {k.label}
+                  </li>
+                ))}
+              </ul>
+              {/* SVG drawn on the server (report-charts.server.ts) from the same numbers as the table. */}
+              <div
+                className="text-slate-700 [&_svg]:h-auto [&_svg]:w-full [&_svg]:max-w-xl"
+                dangerouslySetInnerHTML={{ __html: chart.svg }}
+              />
+            </figure>
+          ) : (
+            <p key={i} className="text-slate-600">
+              Nothing to chart in this period.
+            </p>
+          ),
+        )}
       </div>
       {section.tables.map((table) => (
         <ReportTableView key={table.caption} table={table} />
@@ -111,7 +121,8 @@ function ReportView({ section }: { section: ReportSection }) {
 
 function ReportTableView({ table }: { table: ReportTable }) {
   return (
-    <div className="mt-4 overflow-x-auto">
+    // Focusable, so a keyboard can scroll a table wider than a phone.
+    <div className="mt-4 overflow-x-auto" role="region" aria-label={table.caption} tabIndex={0}>
       <table className="w-full min-w-max border-collapse text-sm">
         <caption className="mb-1 text-left font-semibold text-ink">{table.caption}</caption>
         <thead>
@@ -132,7 +143,10 @@ function ReportTableView({ table }: { table: ReportTable }) {
               {row.cells.map((cell, i) => (
                 <td key={i} className="py-1 pr-4 tabular-nums">
                   {cell.href ? (
-                    <Link to={cell.href} className="inline-flex min-h-6 text-brand-700 underline underline-offset-2">
+                    <Link
+                      to={cell.href}
+                      className="inline-flex min-h-6 text-brand-700 underline underline-offset-2"
+                    >
                       {cell.text}
                     </Link>
                   ) : (

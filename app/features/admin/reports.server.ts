@@ -71,8 +71,10 @@ export function reportSections(
   // Leads per week.
   const originSeries = origins.map((o) => ({ key: o, label: originLabels[o] }));
   const kindSeries = report.kinds.map((k) => ({ key: k, label: kindLabels[k] ?? k }));
-  const weekRows = report.weeks.map((w) => ({ w, label: dayLabel(w.week) }));
-  const keyOf = (series: { label: string }[]) => series.map((s, i) => ({ label: s.label, color: palette[i]! }));
+  // A week cut by the period is named by its first day in it, as in the tables.
+  const weekRows = report.weeks.map((w) => ({ w, label: dayLabel(w.from) }));
+  const keyOf = (series: { label: string }[]) =>
+    series.map((s, i) => ({ label: s.label, color: palette[i]! }));
   const leads: ReportSection = {
     id: "leads",
     title: "Leads per week",
@@ -127,9 +129,14 @@ export function reportSections(
   };
 
   // The funnel.
-  const funnelTable = (caption: string, rows: FunnelRow[], query: (key: string) => Record<string, string>) => ({
+  const funnelTable = (
+    caption: string,
+    first: string,
+    rows: FunnelRow[],
+    query: (key: string) => Record<string, string>,
+  ) => ({
     caption,
-    head: ["", ...funnelStages.map((s) => stageLabels[s]), "New to won"],
+    head: [first, ...funnelStages.map((s) => stageLabels[s]), "New to won"],
     rows: rows.map((r) => ({
       head: r.key,
       cells: [
@@ -149,23 +156,36 @@ export function reportSections(
       label,
     );
   const stageKey = funnelStages.map((s, i) => ({ label: stageLabels[s], color: funnelColors[i]! }));
-  const byOrigin = report.funnel.byOrigin.map((r) => ({ ...r, key: originLabels[r.key as keyof typeof originLabels] }));
+  const byOrigin = report.funnel.byOrigin.map((r) => ({
+    ...r,
+    key: originLabels[r.key as keyof typeof originLabels],
+  }));
   const funnel: ReportSection = {
     id: "funnel",
     title: "From new to won",
     note: "A record counts at every step it passed, even if it was lost later. Each step's percentage is of the step before.",
     charts: [
-      { svg: funnelChart(byOrigin, "How far leads went, by source (figures in the table below)"), key: stageKey },
       {
-        svg: funnelChart(report.funnel.byCourse.slice(0, 8), "How far leads went, by course (figures in the table below)"),
+        svg: funnelChart(byOrigin, "How far leads went, by source (figures in the table below)"),
+        key: stageKey,
+      },
+      {
+        svg: funnelChart(
+          report.funnel.byCourse.slice(0, 8),
+          "How far leads went, by course (figures in the table below)",
+        ),
         key: stageKey,
       },
     ],
     tables: [
-      funnelTable("By source", [{ ...report.funnel.total, key: "All" }, ...byOrigin], (key): Record<string, string> =>
-        key === "All" ? {} : { origin: origins.find((o) => originLabels[o] === key)! },
+      funnelTable(
+        "By source",
+        "Source",
+        [{ ...report.funnel.total, key: "All" }, ...byOrigin],
+        (key): Record<string, string> =>
+          key === "All" ? {} : { origin: origins.find((o) => originLabels[o] === key)! },
       ),
-      funnelTable("By course", report.funnel.byCourse, (key) => ({ course: key })),
+      funnelTable("By course", "Course", report.funnel.byCourse, (key) => ({ course: key })),
     ],
   };
 
@@ -196,7 +216,7 @@ export function reportSections(
       {
         caption: "Time to first answer",
         head: [
-          "",
+          "Who answered",
           "Answered",
           "Median",
           "90th percentile",
@@ -233,7 +253,10 @@ export function reportSections(
     charts: [
       {
         svg: stackedWeeks(
-          report.spam.map((w) => ({ label: dayLabel(w.week), values: { kept: w.kept, released: w.released } })),
+          report.spam.map((w) => ({
+            label: dayLabel(w.from),
+            values: { kept: w.kept, released: w.released },
+          })),
           spamSeries,
           "Spam per week, kept and released as real (figures in the table below)",
         ),
@@ -292,7 +315,7 @@ export async function reportsCsv(request: Request, context: AppLoadContext): Pro
   const rows: string[][] = [[`Arivu report, ${report.range.from} to ${report.range.to} (IST)`]];
   for (const section of sections)
     for (const table of section.tables) {
-      rows.push([], [`${section.title}: ${table.caption}`], table.head.map((h, i) => (i === 0 && !h ? "" : h)));
+      rows.push([], [`${section.title}: ${table.caption}`], table.head);
       for (const row of table.rows) rows.push([row.head, ...row.cells.map((c) => c.text)]);
     }
   return new Response(`\uFEFF${toCsv(rows)}`, {
