@@ -94,7 +94,7 @@ export function storeFilter(f: InboxFilter, who: { me?: string; now?: Date } = {
     origin: f.origin,
     course: f.course,
     reached: f.reached,
-    released: f.released === "1",
+    released: f.released === "1" || undefined,
     from: f.from && `${f.from}T00:00:00.000+05:30`,
     to: f.to && `${f.to}T23:59:59.999+05:30`,
     q: f.q,
