@@ -193,6 +193,8 @@ export const admin: AdminEntry = {
     { path: "/admin/users", file: "routes/admin.users.tsx", access: "people" },
     { path: "/admin/content", file: "routes/admin.content.tsx", access: "content" },
     { path: "/admin/export.csv", file: "routes/admin.export-csv.ts", access: "leads" },
+    { path: "/admin/reports", file: "routes/admin.reports.tsx", access: "reports" },
+    { path: "/admin/reports.csv", file: "routes/admin.reports-csv.ts", access: "reports" },
     { path: "/admin/submissions/:id", file: "routes/admin.submissions.$id.tsx", access: "leads" },
   ],
 };

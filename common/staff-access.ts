@@ -11,17 +11,18 @@ export const isRole = (value: unknown): value is Role => ROLES.includes(value as
 /**
  * - leads: the inbox, each record and its actions, the CSV of them;
  * - content: the content editor, and the draft's preview on the public pages;
+ * - reports: the figures at /admin/reports and their CSV (counts only: no visitor's name or contact);
  * - people: accounts and roles;
  * - own-account: one's own password and session.
  */
-export const PERMISSIONS = ["leads", "content", "people", "own-account"] as const;
+export const PERMISSIONS = ["leads", "content", "reports", "people", "own-account"] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** The rules. Marketing never sees a visitor's personal data: no "leads". */
 export const rolePermissions: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
   sales: ["leads", "own-account"],
-  marketing: ["content", "own-account"],
+  marketing: ["content", "reports", "own-account"],
 };
 
 /** What a route of the signed-in area needs: anyone (the sign-in pages), or a permission. */

@@ -118,6 +118,11 @@ const schema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time of day in IST, HH:MM (24-hour)")
     .default("09:30"),
+  /** Monday's email to each admin at 09:30 IST: last week's report beside the week before's. */
+  WEEKLY_REPORT: z
+    .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
+    .default("true")
+    .transform((v) => v !== "false" && v !== "0"),
   /** Google Gemini for the AI features; without a key the embedded engine answers everything. */
   GEMINI_API_KEY: optionalString.pipe(
     z

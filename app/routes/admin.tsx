@@ -18,6 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const sections = {
     leads: may(user.role, "leads"),
     content: may(user.role, "content"),
+    reports: may(user.role, "reports"),
     people: may(user.role, "people"),
   };
   return { user: { email: user.email, role: user.role, home: homeOf(user.role), sections } };

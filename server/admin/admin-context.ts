@@ -4,6 +4,9 @@ import type { Db } from "#server/db/index.ts";
 import { clientKey, type RateLimiter } from "#server/http/rate-limit.ts";
 import { isAdminPath } from "#common/route-table.ts";
 import type { LeadStore } from "#server/leads/types.ts";
+import type { OfficeHours } from "#server/reports/office-hours.ts";
+import type { ReportRange } from "#server/reports/range.ts";
+import { loadReport, type Report } from "#server/reports/report.ts";
 import { isRole, type Role, type AdminAuth } from "./auth";
 import type { AccountLockNotice } from "./account-lock-email";
 import type { KnownDevices } from "./known-devices";
@@ -71,6 +74,8 @@ export type AdminContext = {
   changePassword(current: string, password: string): Promise<ChangePasswordResult>;
   /** Managing people: an admin's, undefined for anyone else. */
   users(): Promise<UserDirectory | undefined>;
+  /** The figures of /admin/reports over a range (counts only). */
+  report(range: ReportRange, hours: OfficeHours): Promise<Report>;
   /** The audit log (staff emails are fine; never a visitor's data). */
   log(line: string): void;
 };
@@ -118,6 +123,7 @@ export function adminContext({
 
     return {
       store,
+      report: (range, hours) => loadReport(db, range, hours),
       log,
       resetByEmail,
       currentUser,

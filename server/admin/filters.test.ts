@@ -78,6 +78,16 @@ describe("storeFilter", () => {
     });
   });
 
+  it("reads a report figure's filters, and ignores values it does not know", () => {
+    expect(
+      storeFilter(parseFilter({ origin: "campaign", course: "CCNA", reached: "qualified", released: "1" })),
+    ).toEqual({ origin: "campaign", course: "CCNA", reached: "qualified", released: true });
+    expect(storeFilter(parseFilter({ origin: "tv", reached: "lost", released: "yes" }))).toEqual({});
+    expect(
+      filterQuery(parseFilter({ origin: "direct", reached: "won", released: "1", page: "1" }), { page: 2 }),
+    ).toBe("?origin=direct&reached=won&released=1&page=2");
+  });
+
   it("asks for every status but spam when none is chosen", () => {
     expect(storeFilter(parseFilter({})).status).toBeUndefined();
   });

@@ -8,6 +8,7 @@ import {
   type SubmissionKind,
 } from "#server/leads/types.ts";
 import { todayInIst } from "#common/ist-time.ts";
+import { funnelStages, origins, type FunnelStage, type Origin } from "#server/leads/report-terms.ts";
 
 export const inboxViews = ["today", "mine", "all"] as const satisfies readonly InboxView[];
 export const inboxSorts = ["received", "activity", "follow-up"] as const satisfies readonly InboxSort[];
@@ -23,6 +24,11 @@ export type InboxFilter = {
   source?: string;
   /** utm_campaign. */
   campaign?: string;
+  /** The report's filters (server/leads/report-terms.ts): where from, which course, how far, released spam. */
+  origin?: Origin;
+  course?: string;
+  reached?: FunnelStage;
+  released?: "1";
   /** IST days, yyyy-mm-dd. */
   from?: string;
   to?: string;
@@ -51,6 +57,10 @@ export function parseFilter(query: Query): InboxFilter {
     interest: interestTypes.find((t) => t === get("interest")),
     source: short(get("source")),
     campaign: short(get("campaign")),
+    origin: origins.find((o) => o === get("origin")),
+    course: short(get("course")),
+    reached: funnelStages.find((s) => s === get("reached")),
+    released: get("released") === "1" ? "1" : undefined,
     from: isDate(get("from")) ? (get("from") as string) : undefined,
     to: isDate(get("to")) ? (get("to") as string) : undefined,
     q: short(get("q")),
@@ -81,6 +91,10 @@ export function storeFilter(f: InboxFilter, who: { me?: string; now?: Date } = {
     interestType: f.interest,
     trafficSource: f.source,
     utmCampaign: f.campaign,
+    origin: f.origin,
+    course: f.course,
+    reached: f.reached,
+    released: f.released === "1" || undefined,
     from: f.from && `${f.from}T00:00:00.000+05:30`,
     to: f.to && `${f.to}T23:59:59.999+05:30`,
     q: f.q,
@@ -102,6 +116,10 @@ export function filterQuery(f: InboxFilter, change: Partial<InboxFilter> = {}): 
     "interest",
     "source",
     "campaign",
+    "origin",
+    "course",
+    "reached",
+    "released",
     "from",
     "to",
     "q",

@@ -448,6 +448,20 @@ const migrations: Record<string, Migration> = {
         await db.schema.dropTable(table).execute();
     },
   },
+  "010_report_indexes": {
+    async up(db: Kysely<unknown>) {
+      // The reports read a period's records' answers and status moves (server/reports/report.ts):
+      // one index entry each, without a pass over every note of every record.
+      await db.schema
+        .createIndex("activity_submission_kind")
+        .on("activity")
+        .columns(["submission_id", "kind", "created_at"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("activity_submission_kind").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

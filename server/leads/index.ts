@@ -3,6 +3,7 @@ import { errorText, log } from "#server/log.ts";
 import { confirmationForwarder, emailForwarder, type ContactSource } from "./email";
 import { formForwarder, webhookForwarder, type Forwarder } from "./forwarders";
 import { startDailyDigest } from "./digest";
+import { startWeeklyReport } from "#server/reports/weekly-email.ts";
 import { startOutbox, type Outbox, type OutboxOptions } from "./outbox";
 import { smtpStaffSender, staffEmailLane } from "./staff-emails";
 import { createLeadStore } from "./store";
@@ -28,6 +29,8 @@ export type LeadsEnv = {
   DAILY_DIGEST?: boolean;
   /** HH:MM in IST. */
   DAILY_DIGEST_TIME?: string;
+  /** Monday's report email to each admin; off when false. */
+  WEEKLY_REPORT?: boolean;
 };
 
 const DEFAULT_SITE_URL = "http://localhost:3000";
@@ -98,6 +101,10 @@ export async function startLeads(
     staffEmails && env.DAILY_DIGEST !== false
       ? startDailyDigest({ db, store: base, siteUrl, at: env.DAILY_DIGEST_TIME, queued: () => outbox.wake() })
       : undefined;
+  const weekly =
+    staffEmails && env.WEEKLY_REPORT !== false
+      ? startWeeklyReport({ db, siteUrl, queued: () => outbox.wake() })
+      : undefined;
   const store: LeadStore = {
     ...base,
     async save(submission) {
@@ -123,6 +130,7 @@ export async function startLeads(
       async stop() {
         purge.stop();
         digest?.stop();
+        weekly?.stop();
         await outbox.stop();
       },
     },

@@ -39,6 +39,12 @@ export async function salespeople(db: Db): Promise<StaffMember[]> {
   return rows.map((r) => ({ ...r, role: r.role ?? "" }));
 }
 
+/** The admins (the weekly report goes to each), in the order they joined. */
+export async function admins(db: Db): Promise<StaffMember[]> {
+  const rows = await active(db, ["admin"]).orderBy("createdAt").orderBy("id").execute();
+  return rows.map((r) => ({ ...r, role: r.role ?? "" }));
+}
+
 /** The owners of these records' ids, by record id. */
 export async function ownersOf(db: Db, ownerIds: (string | null)[]): Promise<Map<string, StaffMember>> {
   const ids = [...new Set(ownerIds.filter((id): id is string => id !== null))];

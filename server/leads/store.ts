@@ -5,6 +5,7 @@ import type { ActivityTable, Database, DeliveriesTable, SubmissionsTable } from 
 import { isRealDay } from "#common/calendar-date.ts";
 import { errorText, log } from "#server/log.ts";
 import { trafficSource } from "./attribution";
+import { NO_COURSE, originSql, reachedStage } from "./report-terms";
 import { consumeFormToken, pruneUsedFormTokens } from "./form-token";
 import { inboxStaff, nextInTurn, ownersOf, staffMember } from "./owners";
 import { renderAssignmentEmail } from "./staff-email-content";
@@ -398,6 +399,11 @@ function filtered(db: Db, filter: SubmissionFilter): SelectQueryBuilder<Database
   if (filter.interestType) query = query.where("interest_type", "=", filter.interestType);
   if (filter.trafficSource) query = query.where("traffic_source", "=", filter.trafficSource);
   if (filter.utmCampaign) query = query.where("utm_campaign", "=", filter.utmCampaign);
+  if (filter.origin) query = query.where(originSql, "=", filter.origin);
+  if (filter.course === NO_COURSE) query = query.where("course_interest", "is", null);
+  else if (filter.course) query = query.where("course_interest", "=", filter.course);
+  if (filter.reached) query = query.where(reachedStage(filter.reached));
+  if (filter.released) query = query.where("spam_reasons", "is not", null).where("status", "!=", "spam");
   const from = filter.from && instant(filter.from);
   if (from) query = query.where("created_at", ">=", from);
   // A date-only `to` includes that whole (UTC) day.

@@ -5,6 +5,7 @@
  */
 
 import type { Attribution } from "#common/attribution.ts";
+import type { FunnelStage, Origin } from "./report-terms";
 
 export type { Attribution };
 export type SubmissionKind = "enquiry" | "lead";
@@ -115,6 +116,14 @@ export type SubmissionFilter = {
   /** StoredSubmission.trafficSource, exactly. */
   trafficSource?: string;
   utmCampaign?: string;
+  /** campaign | referrer | direct (report-terms.ts). */
+  origin?: Origin;
+  /** The course named in the enquiry, exactly; NO_COURSE for records that name none. */
+  course?: string;
+  /** Records that reached this step of the funnel at some time (report-terms.ts). */
+  reached?: FunnelStage;
+  /** Records once held as spam and released as real. */
+  released?: boolean;
   /** ISO dates, inclusive. */
   from?: string;
   to?: string;

@@ -9,7 +9,7 @@ export type ShellUser = {
   email: string;
   role: string;
   home: string;
-  sections: { leads: boolean; content: boolean; people: boolean };
+  sections: { leads: boolean; content: boolean; reports: boolean; people: boolean };
 };
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -41,8 +41,8 @@ export function AdminShell({ user, children }: { user?: ShellUser | null; childr
           )}
           {user && (
             <div className="flex min-w-0 items-center gap-x-3 md:gap-x-4">
-              {/* Each role sees its own sections (asked on the server): sales the inbox, marketing the content, admins all three. */}
-              {(user.sections.content || user.sections.people) && (
+              {/* Each role sees its own sections (asked on the server): sales the inbox, marketing the content and reports, admins all four. */}
+              {(user.sections.content || user.sections.reports || user.sections.people) && (
                 <nav aria-label="Staff sections" className="flex shrink-0 gap-3 md:gap-4">
                   {user.sections.leads && (
                     <NavLink to="/admin" end className={(s) => `${navClass(s)} max-sm:hidden`}>
@@ -52,6 +52,11 @@ export function AdminShell({ user, children }: { user?: ShellUser | null; childr
                   {user.sections.content && (
                     <NavLink to="/admin/content" className={navClass}>
                       Content
+                    </NavLink>
+                  )}
+                  {user.sections.reports && (
+                    <NavLink to="/admin/reports" className={navClass}>
+                      Reports
                     </NavLink>
                   )}
                   {user.sections.people && (

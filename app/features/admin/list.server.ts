@@ -28,6 +28,20 @@ export function age(iso: string, now: Date): string {
   return istTime(iso).slice(0, 11);
 }
 
+/**
+ * Says so when the list is a report figure's records (its filters have no field in the form,
+ * and a new filter leaves them). Text from the server: the inbox's scripts do not grow.
+ */
+function reportNotice(f: InboxFilter): string | undefined {
+  const parts = [
+    f.origin && `from ${f.origin === "direct" ? "direct visits" : `a ${f.origin}`}`,
+    f.course && `course ${f.course}`,
+    f.reached && `that reached ${statusLabels[f.reached]}`,
+    f.released && "released from spam",
+  ].filter(Boolean);
+  return parts.length > 0 ? `The records a report counts: ${parts.join(", ")}.` : undefined;
+}
+
 /** A card of the list: only what it shows, not the whole record. */
 function card(s: StoredSubmission, now: Date) {
   // Spam gets no way to answer it.
@@ -122,7 +136,7 @@ export async function inboxList(request: Request, context: AppLoadContext) {
       previous: filter.page > 1 ? `/admin${filterQuery(filter, { page: filter.page - 1 })}` : undefined,
       next: filter.page < pages ? `/admin${filterQuery(filter, { page: filter.page + 1 })}` : undefined,
     },
-    notice: notices[url.searchParams.get("notice") ?? ""],
+    notice: notices[url.searchParams.get("notice") ?? ""] ?? reportNotice(filter),
   };
 }
 export type InboxListData = Awaited<ReturnType<typeof inboxList>>;

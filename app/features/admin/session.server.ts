@@ -57,6 +57,7 @@ export async function openAccess(context: AppLoadContext, request: Request): Pro
 const refusals: Record<Permission, string> = {
   leads: "Your account does not work the leads: only sales and admin accounts see them.",
   content: "Only marketing and admin accounts edit the site's content.",
+  reports: "Only admin and marketing accounts see the reports.",
   people: "Only an admin can manage people.",
   "own-account": "Sign in to change your account.",
 };
