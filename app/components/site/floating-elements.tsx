@@ -20,8 +20,7 @@ const offerMessage = (percent: number) =>
  * a pill at bottom left from 768 px), the bottom-right stack with Enquire Now (the chat
  * assistant's button belongs in the same stack, above it), the social side bar from 768 px
  * and the offline status. The chat panel follows them: closed, it is in none of what the page
- * paints, and a first paint between the two buttons would move the chat button up as Enquire
- * Now arrives.
+ * paints.
  */
 export function FloatingElements() {
   const { whatsappNumber } = useContact();
@@ -65,7 +64,9 @@ export function FloatingElements() {
         )}
         <div
           className={cn(
-            "fixed right-4 z-40 flex flex-col items-end gap-3 md:bottom-5",
+            // Two rows of the buttons' heights (h-14, h-12), there before either button is: a
+            // first paint between the two, as the HTML arrives, draws the chat button where it stays.
+            "fixed right-4 z-40 grid grid-rows-[3.5rem_3rem] justify-items-end gap-3 md:bottom-5",
             offerVisible ? "bottom-16" : "bottom-4",
           )}
         >
