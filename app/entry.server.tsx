@@ -46,15 +46,18 @@ function clientFile(href: string): string {
 }
 
 /**
- * The page carries its part of the stylesheet and of the icon sprite, and no module preload
+ * The page carries its part of the stylesheet (in its head, and after its content what only a
+ * tap shows) and of the icon sprite, and no module preload
  * hints; its hydration script, rewritten, fetches those modules, the whole stylesheet and the
  * whole sprite ahead once the page has painted, and runs them when it wakes.
  */
 async function wholePage(page: string, path: string): Promise<WholePage> {
   const modules = modulePreloads(page);
   const lazy = lazyModulesOf(modules);
+  const { head, late } = await stylesheets.of(page, path);
   return {
-    stylesheet: await stylesheets.of(page, path),
+    stylesheet: head,
+    late,
     rewriteTail: (html) =>
       rewriteHydrationScript(pageIcons(stripModulePreloads(html), page), (script) =>
         deferHydration(script, { modules, lazy, stylesheet: stylesheetHref, sprite: spriteHref }),

@@ -5,6 +5,7 @@ import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { FloatingElements } from "#app/components/site/floating-elements.tsx";
 import { PageEnd } from "#app/components/site/page-end.tsx";
 import { PreviewBanner } from "#app/components/site/preview-banner.tsx";
+import { SearchDialog } from "#app/features/search/search-dialog.tsx";
 import { resendPendingLeadsWhenIdle } from "#app/features/chat/pending-leads.ts";
 import { recordVisit } from "#app/features/attribution/capture.ts";
 import { useSectionsLaidOutWhenIdle } from "#app/lib/use-sections-laid-out.ts";
@@ -30,6 +31,9 @@ export default function SiteLayout() {
       </main>
       <SiteFooter />
       <FloatingElements />
+      {/* A dialog over the whole page, closed as it loads: after the content the first paint
+          needs, as the chat panel is (FloatingElements). Its styles follow it (page-stylesheet.ts). */}
+      <SearchDialog />
     </>
   );
 }

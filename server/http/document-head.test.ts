@@ -141,15 +141,18 @@ describe("a rendered document", () => {
     '<svg class="hidden" data-icon-sprite=""><symbol id="Menu"></symbol><symbol id="X"></symbol></svg>';
   const body = '<body><main>Fees from ₹ 9,000 <svg><use href="#Menu"></use></svg></main>';
   const rendered =
-    `<html><head>${INLINE_STYLESHEET}<link rel="modulepreload" href="/assets/root.js"/></head>${body}${sprite}` +
+    `<html><head><script>early()</script>${INLINE_STYLESHEET}<link rel="modulepreload" href="/assets/root.js"/></head>${body}${sprite}` +
     `<link rel="modulepreload" href="/assets/entry.js"/><script type="module" async="">${hydration}</script></body></html>`;
+  /** The late stylesheet: what only a tap shows (a closed panel), after the content. */
+  const late = '<style data-inline-css="">#panel{}</style>';
   const rewritten = (style: string, correction = "") =>
-    `<html><head><style data-inline-css="">${style}</style></head>${body}${correction}` +
+    `<html><head><script>early()</script><style data-inline-css="">${style}</style></head>${body}${correction}${late}` +
     '<svg class="hidden" data-icon-sprite=""><symbol id="Menu"></symbol></svg>' +
     `<script type="module" async="">${deferHydration(hydration)}</script></body></html>`;
   /** Pages with a `wide` element need one more rule. */
   const finish = async (page: string) => ({
     stylesheet: page.includes("wide") ? "p{}.wide{}" : "p{}",
+    late: "#panel{}",
     rewriteTail: (tail: string) =>
       rewriteHydrationScript(pageIcons(stripModulePreloads(tail), page), (script) => deferHydration(script)),
   });
@@ -183,7 +186,7 @@ describe("a rendered document", () => {
     input.write(rendered.slice(0, rendered.indexOf("<svg class")));
     input.write(sprite);
     await nextTurn();
-    expect(received).toBe(rewritten("p{}").slice(0, rewritten("p{}").indexOf("<svg class")));
+    expect(received).toBe(rewritten("p{}").slice(0, rewritten("p{}").indexOf(late)));
     input.end(rendered.slice(rendered.indexOf(sprite) + sprite.length));
     await new Promise((resolve) => output.on("end", resolve));
     expect(received).toBe(rewritten("p{}"));

@@ -162,8 +162,11 @@ export function rewriteHydrationScript(html: string, rewrite: (script: string) =
   return html.slice(0, start) + rewrite(html.slice(start, end)) + html.slice(end);
 }
 
-/** What a page needs once it is whole: the stylesheet it carries, and its tail rewritten. */
-export type WholePage = { stylesheet: string; rewriteTail: (html: string) => string };
+/**
+ * What a page needs once it is whole: the stylesheet its head carries, the one that follows its
+ * content (`late`, server/http/page-stylesheet.ts), and its tail rewritten.
+ */
+export type WholePage = { stylesheet: string; late: string; rewriteTail: (html: string) => string };
 
 /**
  * Where a page's tail begins: its icon sprite, or else its first script or module preload hint.
@@ -171,13 +174,24 @@ export type WholePage = { stylesheet: string; rewriteTail: (html: string) => str
  */
 const TAIL = /<svg[^>]*\sdata-icon-sprite|<script|<link rel="modulepreload"/;
 
+/** A page's late stylesheet, at the end of its content: one more style element the CSP allows. */
+const lateStyle = (css: string) => (css === "" ? "" : `<style data-inline-css="">${css}</style>`);
+
+/** The whole page with its late stylesheet before its tail, which is looked for after its head. */
+function withLateStylesheet(page: string, css: string): string {
+  const body = page.indexOf("</head>");
+  const tail = body === -1 ? null : TAIL.exec(page.slice(body));
+  const at = tail ? body + tail.index : page.lastIndexOf("</body>");
+  return at === -1 ? page + lateStyle(css) : page.slice(0, at) + lateStyle(css) + page.slice(at);
+}
+
 /**
  * Rewrites a rendered document. The stylesheet a page carries depends on all of its HTML
  * (server/http/page-stylesheet.ts). Given `stylesheetAhead`, the one the last page at its path
  * needed, the head goes out with it, less its module preload hints, and the body streams as
  * React writes it, up to the tail. Should the whole page need another stylesheet, that one
  * follows the body, before the tail, and wins the cascade. Without `stylesheetAhead`, the page
- * goes out once it is whole.
+ * goes out once it is whole. Either way the late stylesheet goes just before the tail.
  */
 export function rewriteDocument(
   finish: (page: string) => Promise<WholePage>,
@@ -215,13 +229,13 @@ export function rewriteDocument(
       const last = decoder.end();
       page += last;
       pending += last;
-      finish(page).then(({ stylesheet, rewriteTail }) => {
+      finish(page).then(({ stylesheet, late, rewriteTail }) => {
         if (stage === "whole" || stage === "head") {
-          return callback(null, inlineStylesheet(rewriteTail(page), stylesheet));
+          return callback(null, inlineStylesheet(withLateStylesheet(rewriteTail(page), late), stylesheet));
         }
         const correction =
           stylesheet === stylesheetAhead ? "" : `<style data-inline-css="">${stylesheet}</style>`;
-        callback(null, correction + rewriteTail(pending));
+        callback(null, correction + lateStyle(late) + rewriteTail(pending));
       }, callback);
     },
   });

@@ -178,6 +178,10 @@ test("a page whose elements changed since its path's last visit is styled as the
   const whole = await (await request.get(href!)).text();
   await form(page).getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Full name is required.")).toBeVisible();
+  // The page sent back, whole: its body shows as it streams, and the stylesheets that follow it
+  // (the one it needs, its late part) come with its tail, once the server has read all of it.
+  // Compared before then, it was a page still being styled.
+  await page.waitForFunction(() => document.readyState === "complete");
   await page.evaluate(() => document.fonts.ready);
   // Every section laid out, as the page does once idle: a section skipped by content-visibility
   // takes a remembered size that moves between frames, whatever the stylesheet (the routes'

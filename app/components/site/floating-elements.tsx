@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { ChatButton } from "#app/features/chat/chat-button.tsx";
+import { ChatButton, ChatPanelBox } from "#app/features/chat/chat-button.tsx";
 import { whatsappLink } from "#app/content/brand.ts";
 import { offerBannerText, runningOffer } from "#app/content/live/apply.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -19,11 +19,13 @@ const offerMessage = (percent: number) =>
  * Fixed elements on every page: the running offer (a slim dismissible bar at the bottom on phones,
  * a pill at bottom left from 768 px), the bottom-right stack with Enquire Now (the chat
  * assistant's button belongs in the same stack, above it), the social side bar from 768 px
- * and the offline status.
+ * and the offline status. The chat panel follows them: closed, it is in none of what the page
+ * paints.
  */
 export function FloatingElements() {
   const { whatsappNumber } = useContact();
   const { offer } = useSiteConfig();
+  const chatButton = useRef<HTMLButtonElement>(null);
   const [dismissed, setDismissed] = useState(false);
   const [ended, setEnded] = useState(false);
   // A page rendered earlier (prerendered, or cached) may carry an offer whose last day has passed.
@@ -62,11 +64,13 @@ export function FloatingElements() {
         )}
         <div
           className={cn(
-            "fixed right-4 z-40 flex flex-col items-end gap-3 md:bottom-5",
+            // Two rows of the buttons' heights (h-14, h-12), there before either button is: a
+            // first paint between the two, as the HTML arrives, draws the chat button where it stays.
+            "fixed right-4 z-40 grid grid-rows-[3.5rem_3rem] justify-items-end gap-3 md:bottom-5",
             offerVisible ? "bottom-16" : "bottom-4",
           )}
         >
-          <ChatButton />
+          <ChatButton ref={chatButton} />
           <a
             href={whatsappLink(ENQUIRY_MESSAGE, whatsappNumber)}
             target="_blank"
@@ -85,6 +89,7 @@ export function FloatingElements() {
       >
         <SocialIcons vertical size="sm" />
       </aside>
+      <ChatPanelBox returnFocusTo={chatButton} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { use, useEffect, useRef, useState, type ComponentType } from "react";
+import { use, useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { CHAT_PANEL_ID, CHAT_TITLE_ID } from "./chat-ids";
@@ -37,26 +37,66 @@ function prefetch() {
 }
 
 /**
- * The floating "Chat with us" button and the chat panel, a non-modal dialog at the bottom
- * right (styled in app/app.css, #chat-panel). The panel is a manual popover in the server's
- * HTML with the greeting, so the first tap opens it before any script runs, and a stray tap on
- * the page does not close it (and reset the conversation). Once open, the live chat's code
- * loads and takes over the panel (chat-panel.tsx).
+ * The floating "Chat with us" button, which opens the chat panel (ChatPanelBox) natively:
+ * its first tap opens it before any script runs.
  */
-export function ChatButton({ className }: { className?: string }) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const boxRef = useRef<HTMLDivElement>(null);
+export function ChatButton({
+  ref,
+  className,
+}: {
+  ref: RefObject<HTMLButtonElement | null>;
+  className?: string;
+}) {
   // Unknown on the server: the visitor may open the chat before the page is live.
   const [open, setOpen] = useState<boolean>();
+
+  useEffect(() => {
+    const box = document.getElementById(CHAT_PANEL_ID);
+    if (!box) return;
+    const sync = () => setOpen(box.matches(":popover-open"));
+    sync();
+    box.addEventListener("toggle", sync);
+    return () => box.removeEventListener("toggle", sync);
+  }, []);
+
+  return (
+    <button
+      ref={ref}
+      type="button"
+      popoverTarget={CHAT_PANEL_ID}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={CHAT_PANEL_ID}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      className={cn(
+        "inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+        className,
+      )}
+    >
+      <Icon name="MessageCircle" className="h-6 w-6" />
+      <span className="sr-only">Chat with us</span>
+    </button>
+  );
+}
+
+/**
+ * The chat panel, a non-modal dialog at the bottom right (styled in app/app.css, #chat-panel).
+ * It is a manual popover in the server's HTML with the greeting, so the first tap opens it
+ * before any script runs, and a stray tap on the page does not close it (and reset the
+ * conversation). Closed as the page loads, it comes after everything the page paints, not
+ * between the floating buttons. Once open, the live chat's code loads and takes over the panel
+ * (chat-panel.tsx); closed, it gives focus back to `returnFocusTo`, the chat button.
+ */
+export function ChatPanelBox({ returnFocusTo }: { returnFocusTo: RefObject<HTMLButtonElement | null> }) {
+  const boxRef = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState<{ Panel: ComponentType<ChatPanelProps>; box: HTMLElement }>();
 
   useEffect(() => {
     const box = boxRef.current!;
     const sync = () => {
-      const shown = box.matches(":popover-open");
-      setOpen(shown);
       // Opened (before the page was live, maybe), or mounted by the app without the server's content.
-      if (shown || !box.firstChild)
+      if (box.matches(":popover-open") || !box.firstChild)
         loadPanel().then(
           (Panel) => setLive((was) => was ?? { Panel, box }),
           () => {},
@@ -69,23 +109,6 @@ export function ChatButton({ className }: { className?: string }) {
 
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        popoverTarget={CHAT_PANEL_ID}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={CHAT_PANEL_ID}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        className={cn(
-          "inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
-          className,
-        )}
-      >
-        <Icon name="MessageCircle" className="h-6 w-6" />
-        <span className="sr-only">Chat with us</span>
-      </button>
       <div
         ref={boxRef}
         id={CHAT_PANEL_ID}
@@ -98,7 +121,7 @@ export function ChatButton({ className }: { className?: string }) {
           ? { children: <ServerShell panel={serverPanel} /> }
           : { dangerouslySetInnerHTML: KEEP_SERVER_HTML, suppressHydrationWarning: true })}
       />
-      {live && <live.Panel box={live.box} returnFocusTo={buttonRef} />}
+      {live && <live.Panel box={live.box} returnFocusTo={returnFocusTo} />}
     </>
   );
 }
