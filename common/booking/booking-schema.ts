@@ -9,13 +9,7 @@ import { validationMessages as m } from "#common/enquiry/enquiry-fields.ts";
 import { gstinMessages, gstinProblem, normalGstin } from "./gstin";
 import { STATE_NAMES } from "./indian-states";
 import { BOOKING_PLANS } from "./price";
-
-export const bookingMessages = {
-  phoneRequired: "Phone number is required: we call if your payment needs help.",
-  phoneInvalid: "Enter a phone number of 10 to 15 digits, like +91 98400 12345.",
-  stateRequired: "Choose the state you are billed in: it decides the GST.",
-  planRequired: "Choose the whole fee or the seat deposit.",
-} as const;
+import { bookingMessages } from "./booking-fields";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const required = (message: string) =>
@@ -53,6 +47,3 @@ export type BookingInput = z.output<typeof bookingSchema>;
 /** Joining a full batch's waiting list. */
 export const waitingListSchema = z.object(who);
 export type WaitingListInput = z.output<typeof waitingListSchema>;
-
-/** The fields a visitor types, kept and shown again when the form comes back with an error. */
-export const bookingFields = ["name", "email", "phone", "billingState", "gstin", "plan"] as const;

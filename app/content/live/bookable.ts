@@ -4,8 +4,8 @@
  * zod: the calendar draws its buttons with it, and the server prices bookings with it.
  */
 import { priceAmounts } from "#app/content/course-rules.ts";
-import type { ListedBatch } from "#app/content/live/batches.ts";
-import type { SiteContent } from "#app/content/live/schema.ts";
+import type { ListedBatch } from "./batches";
+import type { SiteContent } from "./schema";
 import { batchKeyOf } from "#common/booking/batch-key.ts";
 import type { BatchPrice } from "#common/booking/price.ts";
 
@@ -30,8 +30,8 @@ export function bookable(batch: ListedBatch, courses: SiteContent["courses"]): B
   };
 }
 
-/** What the calendar shows of a batch's seats: how many are left, read per request. */
-export type SeatsLeft = Record<string, number>;
+/** What the calendar shows of a bookable batch's seats: how many are left (read per request), and full. */
+export type BatchSeats = { left: number; full: boolean };
 
 /** Full: marked so by the company, or no seat left. */
 export const isFull = (batch: Pick<ListedBatch, "status">, left: number | undefined) =>
