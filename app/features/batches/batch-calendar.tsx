@@ -188,6 +188,6 @@ function BookButton({ batch, full }: { batch: Batch; full: boolean }) {
       <span className="sr-only">
         : {batch.course}, {formatStartDate(batch.startDate)}
       </span>
-    </a>
+    </AppLink>
   );
 }
