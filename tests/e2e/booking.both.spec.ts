@@ -28,10 +28,13 @@ test("books a seat from the calendar and waits for payment with the bank and UPI
 }) => {
   // Published content reaches the server within a second.
   await expect
-    .poll(async () => {
-      await page.goto(`${server.base}/it-training/batch-calendar`);
-      return page.getByRole("link", { name: /^Book a seat/ }).count();
-    })
+    .poll(
+      async () => {
+        await page.goto(`${server.base}/it-training/batch-calendar`);
+        return page.getByRole("link", { name: /^Book a seat/ }).count();
+      },
+      { timeout: 15_000 },
+    )
     .toBe(1);
   const card = page
     .getByRole("region", { name: "Upcoming batches" })
