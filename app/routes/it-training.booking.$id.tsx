@@ -7,7 +7,6 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { formatStartDate } from "#common/batches/generate-batches.ts";
 import { BOOK_PATH, bookingPath } from "#common/booking/batch-key.ts";
 import { formatRupees } from "#common/booking/gst.ts";
-import { istTime } from "#common/ist-time.ts";
 
 /** /it-training/booking/:id: a booking's state. The id is the visitor's key to it; unknown ids are the site's 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -35,7 +34,7 @@ const TITLES = {
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
 
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
-  const { booking, course, billing, bookAgain, supplier } = loaderData;
+  const { booking, course, billing, bookAgain, supplier, holdUntilText } = loaderData;
   const type = booking.batchKey.endsWith("weekend") ? "Weekend" : "Weekday";
   const amount = formatRupees(booking.totalPaise);
   return (
@@ -50,7 +49,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         {booking.state === "pending" && (
           <>
             <p className="text-lg">
-              {booking.name}, your seat is held until <strong>{istTime(booking.holdUntil)}</strong>. Pay{" "}
+              {booking.name}, your seat is held until <strong>{holdUntilText}</strong>. Pay{" "}
               <strong>{amount}</strong> {booking.plan === "deposit" ? "(the seat deposit with its GST) " : ""}
               before then to keep it.
             </p>
@@ -114,7 +113,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         )}
         {booking.state === "expired" && (
           <p className="text-lg">
-            The seat was held until {istTime(booking.holdUntil)} and no payment reached us by then.{" "}
+            The seat was held until {holdUntilText} and no payment reached us by then.{" "}
             {bookAgain ? (
               <AppLink href={`${BOOK_PATH}/${booking.batchKey}`} className={linkClass}>
                 Book again: seats remain

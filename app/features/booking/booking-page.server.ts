@@ -8,6 +8,7 @@ import { allCourses } from "#app/content/courses.ts";
 import { bookable, isFull } from "#app/content/live/bookable.ts";
 import { enteredBatches } from "#app/features/batches/calendar-event.server.ts";
 import { liveContent } from "#app/lib/live-content.server.ts";
+import { istTime } from "#common/ist-time.ts";
 import "./load-context";
 
 export async function bookingPageLoader(context: AppLoadContext, id: string | undefined) {
@@ -29,6 +30,8 @@ export async function bookingPageLoader(context: AppLoadContext, id: string | un
   }
   return {
     booking,
+    // Written here: the date library stays out of the page's JavaScript.
+    holdUntilText: istTime(booking.holdUntil),
     course,
     bookAgain,
     // Only an offline booking waiting for its payment shows where to pay.
