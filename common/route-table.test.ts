@@ -20,9 +20,7 @@ const registeredFiles = [
   ...fallbacks,
   admin,
   ...admin.children,
-].map(
-  (r) => r.file,
-);
+].map((r) => r.file);
 
 describe("route table", () => {
   it("has every route of the specification once", () => {

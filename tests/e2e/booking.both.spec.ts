@@ -12,7 +12,8 @@ import { CCNA_BATCH, contentWith } from "#tests/booking-batch.ts";
  */
 let server: ReturnType<typeof ownServer>;
 
-test.beforeAll(async ({}, info) => {
+test.beforeAll(async () => {
+  const info = test.info();
   server = ownServer(info.project.name === "mobile" ? 48 : 47, {});
   await server.start();
   const db = new Database(path.join(server.dataDir(), "arivu.sqlite"));

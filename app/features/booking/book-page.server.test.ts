@@ -6,14 +6,14 @@ import { memoryLimiter } from "#server/http/rate-limit.ts";
 import { createLeadStore } from "#server/leads/store.ts";
 import type { LeadStore } from "#server/leads/types.ts";
 import { enteredBatches } from "#app/features/batches/calendar-event.server.ts";
-import { CCNA_BATCH, contentWith } from "#tests/booking-batch.ts";
+import { CCNA_BATCH, CCNA_KEY, contentWith, weekAfter } from "#tests/booking-batch.ts";
 import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import type { Batch } from "#app/content/live/schema.ts";
 import { bookPageAction, bookPageLoader } from "./book-page.server";
 import { bookingPageLoader } from "./booking-page.server";
 import { seatsOf } from "./seats.server";
 
-const KEY = "ccna-2027-01-09-weekend";
+const KEY = CCNA_KEY;
 const post = (fields: Record<string, string>) =>
   new Request(`http://localhost/it-training/book/${KEY}`, {
     method: "POST",
@@ -76,7 +76,10 @@ describe.each(testBackends)("the booking page's loader and action on $name", (ba
     expect(await bookPageLoader(context, KEY)).toMatchObject({ left: 3, full: false, closed: false });
     await bookPageAction(post(typed), context, KEY);
     expect(await bookPageLoader(context, KEY)).toMatchObject({ left: 2, full: false });
-    const thrown = await bookPageLoader(context, "ccna-2027-01-16-weekend").catch((e: unknown) => e);
+    const thrown = await bookPageLoader(
+      context,
+      CCNA_KEY.replace(CCNA_BATCH.startDate, weekAfter(CCNA_BATCH.startDate)),
+    ).catch((e: unknown) => e);
     expect(unwrap(thrown).init?.status).toBe(404);
   });
 
@@ -128,13 +131,17 @@ describe.each(testBackends)("the booking page's loader and action on $name", (ba
   });
 
   it("gives the calendar each bookable batch's seats, full when marked so or none is left", async () => {
-    const full = { ...CCNA_BATCH, startDate: "2027-01-16", status: "full" as const };
-    const onRequest = { ...CCNA_BATCH, startDate: "2027-01-23", fee: "Contact for Pricing" };
+    const full = { ...CCNA_BATCH, startDate: weekAfter(CCNA_BATCH.startDate), status: "full" as const };
+    const onRequest = {
+      ...CCNA_BATCH,
+      startDate: weekAfter(CCNA_BATCH.startDate, 2),
+      fee: "Contact for Pricing",
+    };
     const content = { ...contentWith(), batches: [CCNA_BATCH, full, onRequest] };
-    const seats = await seatsOf(contextFor(), enteredBatches(content, "2026-11-29"), content.courses);
+    const seats = await seatsOf(contextFor(), enteredBatches(content), content.courses);
     expect(seats).toEqual({
       [KEY]: { left: 3, full: false },
-      "ccna-2027-01-16-weekend": { left: 3, full: true },
+      [CCNA_KEY.replace(CCNA_BATCH.startDate, full.startDate)]: { left: 3, full: true },
     });
   });
 });
