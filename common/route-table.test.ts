@@ -7,13 +7,20 @@ import {
   admin,
   pages,
   resources,
+  visitorPages,
   siteLayout,
   staticPaths,
 } from "./route-table.ts";
 
-const registeredFiles = [siteLayout, ...pages, ...resources, ...fallbacks, admin, ...admin.children].map(
-  (r) => r.file,
-);
+const registeredFiles = [
+  siteLayout,
+  ...pages,
+  ...resources,
+  ...visitorPages,
+  ...fallbacks,
+  admin,
+  ...admin.children,
+].map((r) => r.file);
 
 describe("route table", () => {
   it("has every route of the specification once", () => {

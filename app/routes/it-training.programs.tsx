@@ -13,6 +13,7 @@ import { courseEnquiryHref } from "#app/content/course-rules.ts";
 import { feeRange } from "#app/content/course-rules.ts";
 import { withFees } from "#app/content/live/apply.ts";
 import { nextBatches, type NextBatches } from "#app/content/live/batches.ts";
+import { bookPathsOf } from "#app/features/booking/book-paths.server.ts";
 import { liveContent } from "#app/lib/live-content.server.ts";
 import { DeferredCourseRecommender } from "#app/features/demos/deferred-demos.tsx";
 import { todayInIst } from "#common/ist-time.ts";
@@ -21,7 +22,8 @@ const PATH = "/it-training/programs";
 
 /**
  * The catalogue with the edited fees and durations (the page shows every course in full, so
- * it travels as data, not in the page's code), and each course's next entered batch.
+ * it travels as data, not in the page's code), each course's next entered batch, and where to
+ * book its next open batch (the booking page shows the seats left: this page is prerendered).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = await liveContent(context);
@@ -30,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     groups: withFees(courseGroups, content.courses),
     lowestFee: feeRange(content.courses.map((f) => f.price))?.low,
     nextBatches: nextBatches(content.batches, todayInIst()),
+    bookPaths: bookPathsOf(content),
   };
 }
 
@@ -88,6 +91,7 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
           section={section}
           groups={groups}
           nextBatches={loaderData.nextBatches}
+          bookPaths={loaderData.bookPaths}
           shaded={i % 2 === 1}
         />
       ))}
@@ -119,11 +123,13 @@ function ProgramSectionView({
   section,
   groups: catalogue,
   nextBatches,
+  bookPaths,
   shaded,
 }: {
   section: ProgramSection;
   groups: CourseGroup[];
   nextBatches: NextBatches;
+  bookPaths: Record<string, string>;
   shaded: boolean;
 }) {
   const groups = section.groupIds
@@ -143,14 +149,18 @@ function ProgramSectionView({
           ? groups[0].subgroups.map((sub) => (
               <div key={sub.title}>
                 <h3 className="text-xl font-semibold text-brand-900">{sub.title}</h3>
-                <CourseGrid courses={sub.courses} nextBatches={nextBatches} />
+                <CourseGrid courses={sub.courses} nextBatches={nextBatches} bookPaths={bookPaths} />
               </div>
             ))
           : groups.map((group) => (
               <div key={group.id} id={group.id} className="scroll-mt-20">
                 <h3 className="text-xl font-semibold text-brand-900">{group.title}</h3>
                 <p className="mt-2 max-w-3xl text-slate-600">{group.description}</p>
-                <CourseGrid courses={group.subgroups.flatMap((s) => s.courses)} nextBatches={nextBatches} />
+                <CourseGrid
+                  courses={group.subgroups.flatMap((s) => s.courses)}
+                  nextBatches={nextBatches}
+                  bookPaths={bookPaths}
+                />
               </div>
             ))}
       </div>
@@ -158,19 +168,35 @@ function ProgramSectionView({
   );
 }
 
-function CourseGrid({ courses, nextBatches }: { courses: Course[]; nextBatches: NextBatches }) {
+function CourseGrid({
+  courses,
+  nextBatches,
+  bookPaths,
+}: {
+  courses: Course[];
+  nextBatches: NextBatches;
+  bookPaths: Record<string, string>;
+}) {
   return (
     <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       {courses.map((course) => (
         <li key={course.id} className="flex">
-          <CourseCard course={course} nextBatch={nextBatches[course.id]} />
+          <CourseCard course={course} nextBatch={nextBatches[course.id]} bookPath={bookPaths[course.id]} />
         </li>
       ))}
     </ul>
   );
 }
 
-function CourseCard({ course, nextBatch }: { course: Course; nextBatch?: NextBatches[string] }) {
+function CourseCard({
+  course,
+  nextBatch,
+  bookPath,
+}: {
+  course: Course;
+  nextBatch?: NextBatches[string];
+  bookPath?: string;
+}) {
   const headingId = `course-${course.id}-name`;
   return (
     <article
@@ -243,6 +269,15 @@ function CourseCard({ course, nextBatch }: { course: Course; nextBatch?: NextBat
         </AppLink>
       )}
       <div className="mt-auto flex flex-wrap gap-3 pt-6">
+        {bookPath && (
+          <AppLink
+            href={bookPath}
+            rel="nofollow"
+            className={buttonVariants({ variant: "accent", size: "sm" })}
+          >
+            Book a seat<span className="sr-only"> in the next {course.name} batch</span>
+          </AppLink>
+        )}
         <AppLink
           href={courseEnquiryHref(course.name)}
           className={buttonVariants({ variant: "primary", size: "sm" })}
