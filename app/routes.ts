@@ -1,11 +1,12 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { fallbacks, admin, pages, resources, siteLayout } from "#common/route-table.ts";
+import { fallbacks, admin, pages, resources, siteLayout, visitorPages } from "#common/route-table.ts";
 
 // React Router's form of common/route-table.ts, where every route is registered (none is found by file name).
 export default [
   // The public pages render inside the site's frame (header, footer, floating buttons).
   layout(siteLayout.file, [
     ...pages.map((p) => (p.path === "/" ? index(p.file) : route(p.path, p.file))),
+    ...visitorPages.map((p) => route(p.path, p.file)),
     ...fallbacks.map((f) => route(f.path, f.file, { id: f.id })),
   ]),
   // Files (no page around them).

@@ -7,11 +7,20 @@ import {
   admin,
   pages,
   resources,
+  visitorPages,
   siteLayout,
   staticPaths,
 } from "./route-table.ts";
 
-const registeredFiles = [siteLayout, ...pages, ...resources, ...fallbacks, admin, ...admin.children].map(
+const registeredFiles = [
+  siteLayout,
+  ...pages,
+  ...resources,
+  ...visitorPages,
+  ...fallbacks,
+  admin,
+  ...admin.children,
+].map(
   (r) => r.file,
 );
 

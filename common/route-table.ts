@@ -168,6 +168,16 @@ export const resources: ResourceEntry[] = [
   { path: "/it-training/batch-calendar/:file", file: "routes/it-training.batch-calendar.$file.ts" },
 ];
 
+/**
+ * A visitor's own pages: booking a seat in a batch (its key, common/booking/batch-key.ts) and
+ * a booking's state. Rendered per request in the site's frame; noindex, never prerendered,
+ * never in the sitemap or breadcrumbs.
+ */
+export const visitorPages: ResourceEntry[] = [
+  { path: "/it-training/book/:batch", file: "routes/it-training.book.$batch.tsx" },
+  { path: "/it-training/booking/:id", file: "routes/it-training.booking.$id.tsx" },
+];
+
 /** Unknown addresses: answered 404 with the nearest page. */
 export const fallbacks: FallbackEntry[] = [
   // An unknown sub page shows its section's landing page.

@@ -119,6 +119,13 @@ const schema = z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time of day in IST, HH:MM (24-hour)")
       .default("09:30"),
+    /** How long a booked seat is held for its payment, in minutes; then the seat is free again. */
+    BOOKING_HOLD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(15),
     /** Google Gemini for the AI features; without a key the embedded engine answers everything. */
     GEMINI_API_KEY: optionalString.pipe(
       z

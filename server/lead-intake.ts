@@ -9,8 +9,10 @@ import { startLeads } from "./leads";
 import type { FormTokens } from "./leads/form-token";
 import type { ContactSource } from "./leads/email";
 import { ATTRIBUTION_FIELD } from "#common/attribution.ts";
+import type { BookableBatch } from "#app/content/live/bookable.ts";
 import { serverSeenAttribution } from "./leads/attribution";
 import { createEnquirySubmitter, type IntakeLimits } from "./leads/submit";
+import { createBookingDesk } from "./bookings/booking-desk";
 
 /**
  * Everything that takes enquiries and leads in: the store and its outbox, the JSON APIs,
@@ -37,6 +39,14 @@ export async function startLeadIntake(
     }),
   };
   const submitEnquiry = createEnquirySubmitter({ store: leads.store, limits, formTokens });
+  // Seats booked from the batches, each saved as a record of this store first.
+  const bookings = createBookingDesk({
+    db,
+    store: leads.store,
+    limits,
+    holdMinutes: env.BOOKING_HOLD_MINUTES,
+    onlinePayments: Boolean(env.RAZORPAY_KEY_ID),
+  });
   // The sales inbox: accounts and sessions (better-auth) in this database.
   const admin = await startAdmin(env, { db, store: leads.store, queued: () => leads.outbox.wake() });
   const apis: RequestHandler[] = [
@@ -56,20 +66,35 @@ export async function startLeadIntake(
       isFormToken: (token: unknown) => formTokens.ageMs(token) !== undefined,
       // The sales inbox (app/features/admin/load-context.ts); the gate answers 404 while it is off.
       admin: admin.forRequest(req),
-      submitEnquiry: (input: Record<string, string>) =>
-        submitEnquiry(input, {
-          clientKey: clientKey(req),
-          // The form carries the browser's record of the visit once the page is live; a form sent
-          // before that gets what the server can see.
-          attribution: input[ATTRIBUTION_FIELD]
-            ? undefined
-            : serverSeenAttribution(
-                `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`,
-                req.get("referer"),
-              ),
-        }),
+      submitEnquiry: (input: Record<string, string>) => submitEnquiry(input, requestMeta(req, input)),
+      bookings: {
+        onlinePayments: bookings.onlinePayments,
+        seatsLeft: bookings.seatsLeft,
+        view: bookings.view,
+        book: (batch: BookableBatch, input: Record<string, string>) =>
+          bookings.book(batch, input, requestMeta(req, input)),
+        joinWaitingList: (batch: BookableBatch, input: Record<string, string>) =>
+          bookings.joinWaitingList(batch, input, requestMeta(req, input)),
+      },
     }),
     /** Stops the outbox once its deliveries in flight are recorded (the database stays open). */
     stop: () => leads.outbox.stop(),
+  };
+}
+
+/**
+ * Who posts a form, for the rate limits, and where they came from: the form carries the
+ * browser's record of the visit once the page is live; a form sent before that gets what the
+ * server can see.
+ */
+function requestMeta(req: Request, input: Record<string, string>) {
+  return {
+    clientKey: clientKey(req),
+    attribution: input[ATTRIBUTION_FIELD]
+      ? undefined
+      : serverSeenAttribution(
+          `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`,
+          req.get("referer"),
+        ),
   };
 }

@@ -11,13 +11,15 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { BatchCalendar } from "#app/features/batches/batch-calendar.tsx";
 import { enteredBatches } from "#app/features/batches/calendar-event.server.ts";
+import { seatsOf } from "#app/features/booking/seats.server.ts";
 import { DeferredCourseRecommender } from "#app/features/demos/deferred-demos.tsx";
 import { batchCourseGroups, generateBatches } from "#common/batches/generate-batches.ts";
 import { batchesJsonLd } from "#app/features/batches/batch-json-ld.ts";
 
 /**
- * Rendered per request (not prerendered): the batches follow the server's date. The batches
- * the company entered, while any is upcoming; else the generated schedule's courses.
+ * Rendered per request (not prerendered): the batches follow the server's date, and the seats
+ * left are read for each request. The batches the company entered, while any is upcoming;
+ * else the generated schedule's courses.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = await liveContent(context);
@@ -25,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The calendar files (it-training.batch-calendar.$file.ts) are found among the same batches.
   const listed = enteredBatches(content);
   return listed.length > 0
-    ? { today, listed, groups: undefined }
+    ? { today, listed, groups: undefined, seats: await seatsOf(context, listed, content.courses) }
     : { today, listed: undefined, groups: batchCourseGroups(courseGroups) };
 }
 

@@ -2,6 +2,10 @@ import { startTransition, useEffect, useMemo, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { BATCH_MODE_LABELS, BATCH_STATUS_LABELS, type ListedBatch } from "#app/content/live/batches.ts";
 import { cn } from "#app/lib/utils.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { seatsLeftText, type BatchSeats } from "#app/content/live/bookable.ts";
+import { batchKeyOf, bookingPagePath } from "#common/booking/batch-key.ts";
 import {
   batchMonth,
   formatMonth,
@@ -13,8 +17,16 @@ import {
 import { localSessionText } from "./local-time";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 
-/** The batches the company entered, or the catalogue the generated schedule is built from. */
-export type BatchCalendarProps = { today: string; listed?: ListedBatch[]; groups?: BatchCourseGroup[] };
+/**
+ * The batches the company entered, or the catalogue the generated schedule is built from; `seats`:
+ * the seats left of those that can be booked, by batch key.
+ */
+export type BatchCalendarProps = {
+  today: string;
+  listed?: ListedBatch[];
+  groups?: BatchCourseGroup[];
+  seats?: Record<string, BatchSeats>;
+};
 
 /**
  * The upcoming batches: those the company entered, as the loader sends them, or else the
@@ -22,7 +34,7 @@ export type BatchCalendarProps = { today: string; listed?: ListedBatch[]; groups
  * after hydration it is recomputed from the browser's clock, so a page that stays open or is
  * served from a cache still shows next month's batches.
  */
-export function BatchCalendar({ today, groups, listed }: BatchCalendarProps) {
+export function BatchCalendar({ today, groups, listed, seats }: BatchCalendarProps) {
   const [now, setNow] = useState(today);
   const [timeZone, setTimeZone] = useState<string | null>(null);
   useEffect(() => {
@@ -66,6 +78,7 @@ export function BatchCalendar({ today, groups, listed }: BatchCalendarProps) {
                   key={`${batch.courseId} ${batch.startDate} ${batch.type}`}
                   batch={batch}
                   timeZone={timeZone}
+                  seats={seats?.[batchKeyOf(batch)]}
                 />
               ))}
             </ul>
@@ -82,7 +95,15 @@ const STATUS_BADGE: Record<ListedBatch["status"], string> = {
   full: "bg-slate-200 text-slate-800",
 };
 
-function BatchCard({ batch, timeZone }: { batch: Batch | ListedBatch; timeZone: string | null }) {
+function BatchCard({
+  batch,
+  timeZone,
+  seats,
+}: {
+  batch: Batch | ListedBatch;
+  timeZone: string | null;
+  seats?: BatchSeats;
+}) {
   const entered = "mode" in batch ? batch : undefined;
   const local = timeZone ? localSessionText(batch, timeZone) : null;
   return (
@@ -139,15 +160,34 @@ function BatchCard({ batch, timeZone }: { batch: Batch | ListedBatch; timeZone: 
             <dt className="font-medium text-slate-600">Mode</dt>
             <dd className="text-ink">{BATCH_MODE_LABELS[entered.mode]}</dd>
             <dt className="font-medium text-slate-600">Seats</dt>
-            <dd className="text-ink">{entered.seats}</dd>
+            <dd className="text-ink">
+              {seats ? (seats.full ? "Full" : seatsLeftText(seats.left)) : entered.seats}
+            </dd>
             <dt className="font-medium text-slate-600">Fee</dt>
             <dd className="font-semibold text-ink">{entered.fee}</dd>
           </>
         )}
       </dl>
-      <div className="mt-auto pt-4">
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        {seats && <BookButton batch={batch} full={seats.full} />}
         <AddToCalendarButton batch={batch} />
       </div>
     </li>
+  );
+}
+
+/** Book a seat, or when none is left the same page's waiting list: a plain link, live from the first paint. */
+function BookButton({ batch, full }: { batch: Batch; full: boolean }) {
+  return (
+    <AppLink
+      href={bookingPagePath(batch)}
+      rel="nofollow"
+      className={buttonVariants({ variant: full ? "outline" : "primary", size: "sm" })}
+    >
+      {full ? "Full — join the waiting list" : "Book a seat"}
+      <span className="sr-only">
+        : {batch.course}, {formatStartDate(batch.startDate)}
+      </span>
+    </AppLink>
   );
 }

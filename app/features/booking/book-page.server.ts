@@ -1,0 +1,132 @@
+/**
+ * The booking page's loader and action, on the server: the batch named by the address (an
+ * upcoming entered batch with a fee of one amount), its seats left read per request, and the
+ * posts of its forms (book, join the waiting list). A bad post answers its messages with what
+ * was typed; nothing here answers a 500 for bad input.
+ */
+import { randomUUID } from "node:crypto";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { bookable, isFull, type BookableBatch } from "#app/content/live/bookable.ts";
+import { enteredBatches } from "#app/features/batches/calendar-event.server.ts";
+import { liveContent } from "#app/lib/live-content.server.ts";
+import { parseBatchKey } from "#common/booking/batch-key.ts";
+import { bookingFields } from "#common/booking/booking-fields.ts";
+import { IDEMPOTENCY_FIELD, enquiryErrors } from "#common/enquiry/enquiry-fields.ts";
+import { formValues, requestForm, type FormReply } from "#common/forms.ts";
+import "./load-context";
+
+/** The page's batch: what it shows and what a booking is priced from. */
+export type BookPageBatch = Pick<
+  BookableBatch,
+  | "key"
+  | "courseId"
+  | "course"
+  | "startDate"
+  | "type"
+  | "timings"
+  | "mode"
+  | "seats"
+  | "status"
+  | "fee"
+  | "feePaise"
+  | "depositPaise"
+  | "slot"
+>;
+
+export type BookReply = FormReply<"book" | "waitlist"> & {
+  /** No seat was left: the record to put on the waiting list. */
+  noSeat?: { recordId: string };
+  joined?: boolean;
+};
+
+/** The bookable batch a key names, or a 404 (the site's page for an unknown address). */
+export async function batchFor(context: AppLoadContext, key: string | undefined): Promise<BookableBatch> {
+  const named = key ? parseBatchKey(key) : undefined;
+  const { content } = await liveContent(context);
+  const listed =
+    named &&
+    enteredBatches(content).find(
+      (b) => b.courseId === named.courseId && b.startDate === named.startDate && b.type === named.type,
+    );
+  const batch = listed && bookable(listed, content.courses);
+  if (!batch) throw data("No such batch to book.", { status: 404, statusText: "Page not found" });
+  return batch;
+}
+
+export async function bookPageLoader(context: AppLoadContext, key: string | undefined) {
+  const batch = await batchFor(context, key);
+  const left = context.bookings
+    ? ((await context.bookings.seatsLeft([batch]))[batch.key] ?? batch.seats)
+    : undefined;
+  const {
+    key: k,
+    courseId,
+    course,
+    startDate,
+    type,
+    timings,
+    mode,
+    seats,
+    status,
+    fee,
+    feePaise,
+    depositPaise,
+    slot,
+  } = batch;
+  return {
+    batch: {
+      key: k,
+      courseId,
+      course,
+      startDate,
+      type,
+      timings,
+      mode,
+      seats,
+      status,
+      fee,
+      feePaise,
+      depositPaise,
+      slot,
+    },
+    left,
+    full: isFull(batch, left),
+    /** No bookings on this server (none configured): the page says so instead of a form. */
+    closed: !context.bookings,
+    onlinePayments: context.bookings?.onlinePayments ?? false,
+    /** One per page view: a double submit, or a retry of the same fill, makes one booking. */
+    idempotencyKey: randomUUID(),
+  };
+}
+
+/** What was typed, kept for the form shown again (bounded: a post may carry anything). */
+const kept = (input: Record<string, string>) =>
+  Object.fromEntries([...bookingFields, IDEMPOTENCY_FIELD].map((f) => [f, (input[f] ?? "").slice(0, 300)]));
+
+export async function bookPageAction(request: Request, context: AppLoadContext, key: string | undefined) {
+  const batch = await batchFor(context, key);
+  const input = formValues(await requestForm(request));
+  const intent = input.intent === "waitlist" ? "waitlist" : "book";
+  const values = kept(input);
+  const bookings = context.bookings;
+  if (!bookings)
+    return data<BookReply>({ intent, error: enquiryErrors.configuration, values }, { status: 503 });
+  if (intent === "waitlist") {
+    const outcome = await bookings.joinWaitingList(batch, input);
+    if (outcome.kind === "joined") return data<BookReply>({ intent, joined: true, values });
+    if (outcome.kind === "invalid")
+      return data<BookReply>({ intent, fieldErrors: outcome.fieldErrors, values }, { status: 400 });
+    return data<BookReply>({ intent, error: outcome.error, values }, { status: outcome.status });
+  }
+  const outcome = await bookings.book(batch, input);
+  switch (outcome.kind) {
+    case "held":
+      return redirect(outcome.redirectTo, 303);
+    case "no-seat":
+      return data<BookReply>({ intent, noSeat: { recordId: outcome.recordId }, values }, { status: 409 });
+    case "invalid":
+      return data<BookReply>({ intent, fieldErrors: outcome.fieldErrors, values }, { status: 400 });
+    case "refused":
+      return data<BookReply>({ intent, error: outcome.error, values }, { status: outcome.status });
+  }
+}
