@@ -8,7 +8,7 @@
 import express, { Router, type Response } from "express";
 import { errorText, log } from "#server/log.ts";
 import type { PaymentsService } from "#server/payments/index.ts";
-import { bookingPath } from "#server/payments/payment-link.ts";
+import { bookingPath } from "#common/booking/batch-key.ts";
 import { jsonBodyErrors } from "./json-body-errors";
 
 /** Razorpay's events are a few KB; this leaves room for long notes. */

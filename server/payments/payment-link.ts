@@ -5,6 +5,7 @@
  */
 import type { Db } from "#server/db/index.ts";
 import { errorText, log } from "#server/log.ts";
+import { bookingPath } from "#common/booking/batch-key.ts";
 import { RazorpayError, type RazorpayClient, type PaymentLink } from "./razorpay";
 
 /** Razorpay refuses an expire_by less than 15 minutes ahead; one more minute covers the call's own time. */
@@ -18,8 +19,6 @@ export type LinkOutcome =
   | { to: "booking" }
   | { to: "not-found" }
   | { to: "unavailable"; message: string };
-
-export const bookingPath = (id: string) => `/it-training/booking/${encodeURIComponent(id)}`;
 
 export async function paymentLinkFor(deps: LinkDeps, bookingId: string): Promise<LinkOutcome> {
   const { db } = deps;
