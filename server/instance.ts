@@ -6,6 +6,9 @@ import type { Env } from "./env";
 import { searchIndexApi } from "./http/api-search-index";
 import { startLeadIntake } from "./lead-intake";
 import { sharedFormTokens } from "./leads/form-token";
+import { refundBooking } from "./bookings/refund";
+import { bookingPaymentRoutes } from "./http/booking-payments";
+import { startPayments } from "./payments";
 
 /**
  * One instance of the site's services. Everything several instances must agree on lives in
@@ -30,12 +33,20 @@ export async function startInstance(env: Env) {
       contact: () => published.current().content.contact,
     });
     const ai = startAi(env, db, { content: published.current });
+    // Razorpay Payment Links, when its keys are set; without them bookings are paid offline.
+    const payments = startPayments(env, { db });
     return {
       db,
       formTokens,
       intake,
       content,
-      apis: [...intake.apis, ...ai.apis, searchIndexApi(published.current)] as RequestHandler[],
+      payments,
+      apis: [
+        ...intake.apis,
+        ...ai.apis,
+        searchIndexApi(published.current),
+        ...(payments ? [bookingPaymentRoutes(payments)] : []),
+      ] as RequestHandler[],
       /** React Router's load context for one request (the CSP nonce is the page server's). */
       loadContext(req: Request, nonce: string) {
         const forLeads = intake.loadContext(req);
@@ -44,11 +55,14 @@ export async function startInstance(env: Env) {
           ...forLeads,
           liveContent: content.forRequest(req, async () => (await forLeads.admin?.currentUser())?.role),
           contentDrafts: content.drafts,
+          refundBooking: (input: Parameters<typeof refundBooking>[1]) =>
+            refundBooking({ db, razorpay: payments?.razorpay }, input),
         };
       },
       /** Stops background work once the sends in progress are recorded. */
-      finish: () => {
+      finish: async () => {
         content.stop();
+        await payments?.stop();
         return intake.stop();
       },
       /** Closes the database: after `finish`, and after the last request. */

@@ -4,13 +4,9 @@
  * longer published has no seats to give.
  */
 import type { Db } from "#server/db/index.ts";
+import { batchKeyOf } from "#common/booking/batch-key.ts";
 
 type PublishedBatch = { courseId?: unknown; startDate?: unknown; timing?: unknown; seats?: unknown };
-
-/** "ccna-2027-04-05-weekday": the key common/batches/batch-file.ts names a batch by. */
-export function batchKeyOf(batch: { courseId: string; startDate: string; timing: string }): string {
-  return `${batch.courseId}-${batch.startDate}-${batch.timing}`;
-}
 
 export async function publishedSeats(db: Db, batchKey: string): Promise<number> {
   const newest = await db
@@ -26,7 +22,11 @@ export async function publishedSeats(db: Db, batchKey: string): Promise<number> 
       typeof b.courseId === "string" &&
       typeof b.startDate === "string" &&
       typeof b.timing === "string" &&
-      batchKeyOf({ courseId: b.courseId, startDate: b.startDate, timing: b.timing }) === batchKey,
+      batchKeyOf({
+        courseId: b.courseId,
+        startDate: b.startDate,
+        type: b.timing === "weekend" ? "Weekend" : "Weekday",
+      }) === batchKey,
   );
   return Number(batch?.seats) || 0;
 }

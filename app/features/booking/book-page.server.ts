@@ -5,7 +5,7 @@
  * was typed; nothing here answers a 500 for bad input.
  */
 import { randomUUID } from "node:crypto";
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, redirectDocument, type AppLoadContext } from "react-router";
 import { bookable, isFull, type BookableBatch } from "#app/content/live/bookable.ts";
 import { enteredBatches } from "#app/features/batches/calendar-event.server.ts";
 import { liveContent } from "#app/lib/live-content.server.ts";
@@ -121,7 +121,10 @@ export async function bookPageAction(request: Request, context: AppLoadContext, 
   const outcome = await bookings.book(batch, input);
   switch (outcome.kind) {
     case "held":
-      return redirect(outcome.redirectTo, 303);
+      // /pay leaves the site for Razorpay's page: the browser loads it, the client router cannot.
+      return outcome.redirectTo.endsWith("/pay")
+        ? redirectDocument(outcome.redirectTo, 303)
+        : redirect(outcome.redirectTo, 303);
     case "no-seat":
       return data<BookReply>({ intent, noSeat: { recordId: outcome.recordId }, values }, { status: 409 });
     case "invalid":

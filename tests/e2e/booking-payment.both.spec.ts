@@ -1,0 +1,85 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import { expect, test } from "./fixtures";
+import { ownServer } from "./own-server";
+import { CCNA_BATCH, contentWith } from "#tests/booking-batch.ts";
+import { startFakeRazorpay, type FakeRazorpay } from "#tests/fakes/razorpay-server.ts";
+
+/**
+ * Booking with online payment: from the booking form to Razorpay's hosted page (a fake on
+ * loopback speaking its wire format), paid there, and back to the confirmed booking; a forged
+ * return confirms nothing. A server of its own per width, with the Razorpay keys set.
+ */
+const KEYS = {
+  keyId: "rzp_test_E2e000001",
+  keySecret: "e2e-key-secret",
+  webhookSecret: "e2e-webhook-secret",
+};
+let server: ReturnType<typeof ownServer>;
+let razorpay: FakeRazorpay;
+
+// Playwright reads the fixtures a hook asks for from its first argument: this one asks for none.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, info) => {
+  razorpay = await startFakeRazorpay(KEYS);
+  const env: Record<string, string> = {
+    RAZORPAY_KEY_ID: KEYS.keyId,
+    RAZORPAY_KEY_SECRET: KEYS.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
+    RAZORPAY_API_URL: razorpay.url,
+  };
+  server = ownServer(info.project.name === "mobile" ? 50 : 49, env);
+  // The link's callback comes back to this server.
+  env.SITE_URL = server.base;
+  await server.start();
+  razorpay.webhookUrl = `${server.base}/api/payments/razorpay/webhook`;
+  const db = new Database(path.join(server.dataDir(), "arivu.sqlite"));
+  db.prepare(
+    "insert into content_versions (version, data, published_by, published_at, note) values (1, ?, 'marketing@arivutech.in', ?, null)",
+  ).run(JSON.stringify(contentWith({ ...CCNA_BATCH, seats: 12 })), new Date().toISOString());
+  db.close();
+});
+test.afterAll(async () => {
+  server?.stop();
+  await razorpay?.close();
+});
+
+test("books a seat, pays on Razorpay's page and sees the booking confirmed; a forged return confirms nothing", async ({
+  page,
+}) => {
+  // Published content reaches the server within a second.
+  const bookPage = `${server.base}/it-training/book/ccna-2027-01-09-weekend`;
+  await expect.poll(async () => (await fetch(bookPage)).status, { timeout: 15_000 }).toBe(200);
+  await page.goto(bookPage);
+  await page.getByLabel("Full name").fill("Asha Raman");
+  await page.getByLabel("Email").fill("asha@example.in");
+  await page.getByLabel("Phone").fill("+91 98400 12345");
+  await page.getByLabel("Billing state").selectOption("Tamil Nadu");
+  await page.getByRole("button", { name: "Book and pay" }).click();
+
+  // Razorpay's hosted page, for our total: ₹25,000 + 18% GST.
+  await expect(page.getByRole("heading", { name: "Pay ₹29500.00" })).toBeVisible();
+  const link = [...razorpay.links.values()].at(-1)!;
+  expect(page.url()).toBe(link.short_url);
+
+  // A return that Razorpay did not sign is refused before the real one arrives.
+  const bookingId = link.reference_id;
+  // Pages that are not the site's (Razorpay's, and this refusal) are opened as a visitor's browser does, without waiting for the site's scripts.
+  const open = (url: string) => page.evaluate((to) => window.location.assign(to), url);
+  await open(
+    `${server.base}/it-training/booking/${bookingId}/paid?razorpay_payment_id=pay_Forged00001&razorpay_payment_link_id=${link.id}` +
+      `&razorpay_payment_link_reference_id=${bookingId}&razorpay_payment_link_status=paid&razorpay_signature=${"a".repeat(64)}`,
+  );
+  await expect(
+    page.getByRole("heading", { level: 1, name: "We could not confirm this payment" }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Your booking" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Awaiting payment" })).toBeVisible();
+
+  await open(link.short_url);
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(`${server.base}/it-training/booking/${bookingId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Seat confirmed" })).toBeVisible();
+  await expect(page.getByText(/We received ₹29,500\.00/)).toBeVisible();
+  expect(razorpay.webhookAnswers.map((a) => a.status)).toEqual([200, 200]);
+});
