@@ -166,6 +166,8 @@ export const pages: PageEntry[] = [
 export const resources: ResourceEntry[] = [
   // A batch's calendar file, "ccna-2027-04-05-weekday.ics" (common/batches/batch-file.ts).
   { path: "/it-training/batch-calendar/:file", file: "routes/it-training.batch-calendar.$file.ts" },
+  // A paid booking's tax invoice (PDF); the booking's id is the visitor's key to it.
+  { path: "/it-training/booking/:id/invoice.pdf", file: "routes/it-training.booking.$id.invoice-pdf.ts" },
 ];
 
 /** Unknown addresses: answered 404 with the nearest page. */
@@ -194,6 +196,11 @@ export const admin: AdminEntry = {
     { path: "/admin/content", file: "routes/admin.content.tsx", access: "content" },
     { path: "/admin/export.csv", file: "routes/admin.export-csv.ts", access: "leads" },
     { path: "/admin/submissions/:id", file: "routes/admin.submissions.$id.tsx", access: "leads" },
+    {
+      path: "/admin/submissions/:id/invoice.pdf",
+      file: "routes/admin.submissions.$id.invoice-pdf.ts",
+      access: "leads",
+    },
   ],
 };
 

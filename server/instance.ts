@@ -6,6 +6,8 @@ import type { Env } from "./env";
 import { searchIndexApi } from "./http/api-search-index";
 import { startLeadIntake } from "./lead-intake";
 import { sharedFormTokens } from "./leads/form-token";
+import { supplierOf } from "./bookings/supplier";
+import { invoiceDownload } from "./bookings/invoice-download";
 
 /**
  * One instance of the site's services. Everything several instances must agree on lives in
@@ -28,6 +30,7 @@ export async function startInstance(env: Env) {
       db,
       formTokens,
       contact: () => published.current().content.contact,
+      supplier: () => supplierOf(published.current().content),
     });
     const ai = startAi(env, db, { content: published.current });
     return {
@@ -44,6 +47,7 @@ export async function startInstance(env: Env) {
           ...forLeads,
           liveContent: content.forRequest(req, async () => (await forLeads.admin?.currentUser())?.role),
           contentDrafts: content.drafts,
+          invoiceDownload: (id: string) => invoiceDownload(db, id, supplierOf(published.current().content)),
         };
       },
       /** Stops background work once the sends in progress are recorded. */

@@ -8,6 +8,7 @@ import { clientKey, databaseLimiter } from "./http/rate-limit";
 import { startLeads } from "./leads";
 import type { FormTokens } from "./leads/form-token";
 import type { ContactSource } from "./leads/email";
+import type { SupplierSource } from "./bookings/booking-emails";
 import { ATTRIBUTION_FIELD } from "#common/attribution.ts";
 import { serverSeenAttribution } from "./leads/attribution";
 import { createEnquirySubmitter, type IntakeLimits } from "./leads/submit";
@@ -19,9 +20,14 @@ import { createEnquirySubmitter, type IntakeLimits } from "./leads/submit";
  */
 export async function startLeadIntake(
   env: Env,
-  { db, formTokens, contact }: { db: Db; formTokens: FormTokens; contact?: ContactSource },
+  {
+    db,
+    formTokens,
+    contact,
+    supplier,
+  }: { db: Db; formTokens: FormTokens; contact?: ContactSource; supplier?: SupplierSource },
 ) {
-  const leads = await startLeads(env, { db, contact });
+  const leads = await startLeads(env, { db, contact, supplier });
   // One pair of limits per client for the contact form and the chat's lead step, counted in
   // the database so every instance shares them.
   const limits: IntakeLimits = {

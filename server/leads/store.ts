@@ -10,6 +10,7 @@ import { inboxStaff, nextInTurn, ownersOf, staffMember } from "./owners";
 import { renderAssignmentEmail } from "./staff-email-content";
 import { queueStaffEmail } from "./staff-emails";
 import {
+  BOOKING_DESTINATIONS,
   leadStatuses,
   type Activity,
   type ActivityKind,
@@ -49,6 +50,7 @@ export function createLeadStore(
   /** The deliveries a record gets when it enters the normal flow (at save, or when released from spam). */
   const deliveriesFor = (id: string, email: string, now: string) =>
     destinations
+      .filter((d) => !(BOOKING_DESTINATIONS as readonly string[]).includes(d))
       .filter((d) => d !== "confirmation" || DELIVERABLE_EMAIL.test(email))
       .map((destination) => ({
         submission_id: id,
