@@ -12,9 +12,10 @@ export const isRole = (value: unknown): value is Role => ROLES.includes(value as
  * - leads: the inbox, each record and its actions, the CSV of them;
  * - content: the content editor, and the draft's preview on the public pages;
  * - people: accounts and roles;
- * - own-account: one's own password and session.
+ * - own-account: one's own password and session;
+ * - refunds: giving a booking's money back (marking one paid is working the leads).
  */
-export const PERMISSIONS = ["leads", "content", "people", "own-account"] as const;
+export const PERMISSIONS = ["leads", "content", "people", "own-account", "refunds"] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** The rules. Marketing never sees a visitor's personal data: no "leads". */

@@ -4,6 +4,7 @@ import type { Db } from "#server/db/index.ts";
 import { clientKey, type RateLimiter } from "#server/http/rate-limit.ts";
 import { isAdminPath } from "#common/route-table.ts";
 import type { LeadStore } from "#server/leads/types.ts";
+import type { InboxBookings } from "#server/bookings/inbox-bookings.ts";
 import { isRole, type Role, type AdminAuth } from "./auth";
 import type { AccountLockNotice } from "./account-lock-email";
 import type { KnownDevices } from "./known-devices";
@@ -57,6 +58,8 @@ export const EXPIRED_LINK = "This link has expired or was already used. Ask for 
 /** React Router's `context.inbox` for one request. */
 export type AdminContext = {
   store: AdminLeadStore;
+  /** The bookings among the records: their panel, marking one paid, a refund. */
+  bookings?: InboxBookings;
   /** The signed-in person, or undefined. */
   currentUser(): Promise<AdminUser | undefined>;
   signIn(email: string, password: string): Promise<SignInResult>;
@@ -79,6 +82,7 @@ export type AdminDeps = {
   db: Db;
   auth: AdminAuth;
   store: AdminLeadStore;
+  bookings?: InboxBookings;
   /** Wrong passwords per client address. */
   lockout: SignInLockout;
   /** Wrong passwords per account, from any address; a browser that signed in to it before is let through. */
@@ -96,6 +100,7 @@ export function adminContext({
   db,
   auth,
   store,
+  bookings,
   lockout,
   accountLockout,
   knownDevices,
@@ -118,6 +123,7 @@ export function adminContext({
 
     return {
       store,
+      bookings,
       log,
       resetByEmail,
       currentUser,

@@ -59,6 +59,7 @@ const refusals: Record<Permission, string> = {
   content: "Only marketing and admin accounts edit the site's content.",
   people: "Only an admin can manage people.",
   "own-account": "Sign in to change your account.",
+  refunds: "Only an admin can refund a booking.",
 };
 
 /** As requireAccess, with the directory of people (the page's rule is "people": admins only). */
