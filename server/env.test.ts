@@ -57,4 +57,20 @@ describe("environment", () => {
   it("treats empty values as unset", () => {
     expect(loadEnv({ FORM_ENDPOINT: "", DATABASE_URL: " " }).FORM_ENDPOINT).toBeUndefined();
   });
+  it("turns online payment on only with all three Razorpay keys, and names the one missing", () => {
+    expect(loadEnv({}).RAZORPAY_KEY_ID).toBeUndefined();
+    expect(loadEnv({}).RAZORPAY_API_URL).toBe("https://api.razorpay.com");
+    const all = {
+      RAZORPAY_KEY_ID: "rzp_test_1",
+      RAZORPAY_KEY_SECRET: "s3cret",
+      RAZORPAY_WEBHOOK_SECRET: "wh",
+    };
+    expect(loadEnv(all).RAZORPAY_WEBHOOK_SECRET).toBe("wh");
+    expect(() => loadEnv({ ...all, RAZORPAY_WEBHOOK_SECRET: "" })).toThrow(
+      /RAZORPAY_WEBHOOK_SECRET: is missing: online payment needs all three/,
+    );
+    expect(loadEnv({ RAZORPAY_API_URL: "http://127.0.0.1:9000/" }).RAZORPAY_API_URL).toBe(
+      "http://127.0.0.1:9000",
+    );
+  });
 });

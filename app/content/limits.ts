@@ -34,6 +34,9 @@ export const TEXT_LIMITS = {
   locality: 80,
   region: 60,
   officeHours: 100,
+  legalName: 120,
+  bankName: 100,
+  upiId: 100,
 } as const;
 
 /** Items a list may hold. The seed has 12 FAQs and 4 testimonials; a batch calendar rarely shows 50. */

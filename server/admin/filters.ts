@@ -6,6 +6,7 @@ import {
   type LeadStatus,
   type SubmissionFilter,
   type SubmissionKind,
+  submissionKinds,
 } from "#server/leads/types.ts";
 import { todayInIst } from "#common/ist-time.ts";
 
@@ -47,7 +48,7 @@ export function parseFilter(query: Query): InboxFilter {
   return {
     view: inboxViews.find((v) => v === get("view")),
     status: leadStatuses.find((s) => s === get("status")),
-    type: type === "enquiry" || type === "lead" ? type : undefined,
+    type: submissionKinds.find((k) => k === type),
     interest: interestTypes.find((t) => t === get("interest")),
     source: short(get("source")),
     campaign: short(get("campaign")),

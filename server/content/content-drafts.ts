@@ -15,7 +15,7 @@ import { storedContent } from "./stored-content";
  */
 
 export type ListPart = "batches" | "faqs" | "testimonials" | "hero" | "courses" | "tracks";
-export type SinglePart = "offer" | "contact";
+export type SinglePart = "offer" | "contact" | "billing";
 type Item<P extends keyof SiteContent> = SiteContent[P] extends readonly (infer I)[] ? I : SiteContent[P];
 
 export type Draft = {

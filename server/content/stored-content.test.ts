@@ -26,6 +26,16 @@ describe("stored content", () => {
     expect(content.contact.phones).toEqual(["+91 44 4000 1234"]);
   });
 
+  it("reads a version kept before bookings: the seed's billing details, and no deposit", () => {
+    const seed = seedContent();
+    const { billing: _billing, ...old } = structuredClone(seed);
+    const stored = JSON.stringify({ ...old, courses: old.courses.map(({ deposit: _d, ...c }) => c) });
+
+    const content = siteContentSchema.parse(storedContent(stored, seed));
+    expect(content.billing).toEqual(seed.billing);
+    expect(content.courses.every((c) => c.deposit === "")).toBe(true);
+  });
+
   it("keeps what today's content stores", () => {
     const seed = seedContent();
     const edited = structuredClone(seed);

@@ -2,13 +2,16 @@ import type { SiteContent } from "#app/content/live/schema.ts";
 
 type Stored = Partial<Omit<SiteContent, "contact" | "courses">> & {
   contact?: Partial<SiteContent["contact"]> & { phone?: string };
-  courses?: (Omit<SiteContent["courses"][number], "track"> & { track?: string })[];
+  courses?: (Omit<SiteContent["courses"][number], "track" | "deposit"> & {
+    track?: string;
+    deposit?: string;
+  })[];
 };
 
 /**
  * A stored version or draft, as today's schema reads it. Content kept before a part became
- * editable takes that part from the seed: the price tracks, each course's track, and the
- * phones (then one `phone`). The schema still checks the result.
+ * editable takes that part from the seed: the price tracks, each course's track, the
+ * phones (then one `phone`) and the billing details; a course without a deposit takes none. The schema still checks the result.
  */
 export function storedContent(json: string, seed: SiteContent): SiteContent {
   const stored = JSON.parse(json) as Stored;
@@ -17,7 +20,12 @@ export function storedContent(json: string, seed: SiteContent): SiteContent {
   return {
     ...stored,
     tracks: stored.tracks ?? seed.tracks,
-    courses: stored.courses?.map((c) => ({ ...c, track: c.track ?? seedTrack.get(c.id) ?? "" })),
+    billing: stored.billing ?? seed.billing,
+    courses: stored.courses?.map((c) => ({
+      ...c,
+      track: c.track ?? seedTrack.get(c.id) ?? "",
+      deposit: c.deposit ?? "",
+    })),
     contact: { ...contact, phones: contact.phones ?? (phone ? [phone] : undefined) },
   } as SiteContent;
 }

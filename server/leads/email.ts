@@ -40,6 +40,17 @@ const attributionLabels: Record<keyof Attribution, string> = {
   page: "Sent from page",
 };
 
+const KIND_TITLES: Record<StoredSubmission["kind"], string> = {
+  enquiry: "Enquiry",
+  lead: "Chat lead",
+  booking: "Booking",
+};
+const SOURCE_WORDS: Record<StoredSubmission["source"], string> = {
+  "contact-form": "the contact form",
+  chatbot: "the chat assistant",
+  booking: "the booking form",
+};
+
 type Row = [label: string, value: string | undefined];
 type Section = { title: string; rows: Row[] };
 type Link = { label: string; href: string };
@@ -49,7 +60,9 @@ export function renderLeadEmail(record: StoredSubmission, siteUrl: string): Rend
   const subject =
     record.kind === "lead"
       ? `New lead: ${oneLine(record.service ?? "General")} from ${oneLine(record.name)}`
-      : `New enquiry: ${oneLine(record.interestType ?? "Other")} from ${oneLine(record.name)}`;
+      : record.kind === "booking"
+        ? `New booking: ${oneLine(record.subject ?? record.courseInterest ?? "A batch")} from ${oneLine(record.name)}`
+        : `New enquiry: ${oneLine(record.interestType ?? "Other")} from ${oneLine(record.name)}`;
   const phone = phoneLinks(record.phone);
   const links: Link[] = [
     { label: "Open in the inbox", href: inboxLink(siteUrl, record.id) },
@@ -63,7 +76,7 @@ export function renderLeadEmail(record: StoredSubmission, siteUrl: string): Rend
   const { attribution } = record;
   const sections: Section[] = [
     {
-      title: record.kind === "lead" ? "Chat lead" : "Enquiry",
+      title: KIND_TITLES[record.kind],
       rows: [
         ["Name", record.name],
         ["Email", record.email],
@@ -90,13 +103,12 @@ export function renderLeadEmail(record: StoredSubmission, siteUrl: string): Rend
       rows: [
         ["Reference", record.id],
         ["Received", time(record.createdAt)],
-        ["Sent with", record.source === "chatbot" ? "the chat assistant" : "the contact form"],
+        ["Sent with", SOURCE_WORDS[record.source]],
         ["Consent", `privacy notice version ${record.consentVersion}, accepted ${time(record.consentAt)}`],
       ],
     },
   ];
-  const heading =
-    record.kind === "lead" ? `New chat lead from ${record.name}` : `New enquiry from ${record.name}`;
+  const heading = `New ${KIND_TITLES[record.kind].toLowerCase()} from ${record.name}`;
   return {
     subject,
     replyTo: record.email,

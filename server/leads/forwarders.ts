@@ -16,14 +16,16 @@ export function formBody(r: StoredSubmission): Record<string, string> {
     name: r.name,
     email: r.email,
     phone: r.phone,
-    ...(r.kind === "enquiry"
+    ...(r.kind !== "lead"
       ? { interestType: r.interestType, courseInterest: r.courseInterest, subject: r.subject }
       : { service: r.service }),
     message: r.message,
     _subject:
       r.kind === "lead"
         ? `New Lead: ${r.service ?? "General"}`
-        : `${brand.productName} - ${r.interestType ?? "Other"} - ${r.subject || "General Enquiry"}`,
+        : r.kind === "booking"
+          ? `${brand.productName} - Booking - ${r.subject ?? ""}`
+          : `${brand.productName} - ${r.interestType ?? "Other"} - ${r.subject || "General Enquiry"}`,
     _replyto: r.email,
     _source: "arivu-website",
     source: r.source,

@@ -5,7 +5,12 @@ import type { StaffMember, StoredSubmission } from "./types";
 type Rendered = { subject: string; text: string; html: string };
 type Item = { label: string; detail: string; href: string };
 
-const kindWord = (s: Pick<StoredSubmission, "kind">) => (s.kind === "lead" ? "chat lead" : "enquiry");
+const KIND_WORDS: Record<StoredSubmission["kind"], string> = {
+  enquiry: "enquiry",
+  lead: "chat lead",
+  booking: "booking",
+};
+const kindWord = (s: Pick<StoredSubmission, "kind">) => KIND_WORDS[s.kind];
 const oneLine = (v: string) => v.replace(/\s+/g, " ").trim();
 const interestOf = (s: Pick<StoredSubmission, "interestType" | "service" | "courseInterest">) =>
   [s.interestType ?? s.service, s.courseInterest].filter(Boolean).join(" · ");

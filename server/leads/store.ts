@@ -48,10 +48,11 @@ export function createLeadStore(
   options: LeadStoreOptions = {},
 ): LeadStore {
   /** The deliveries a record gets when it enters the normal flow (at save, or when released from spam). */
-  const deliveriesFor = (id: string, email: string, now: string) =>
+  const deliveriesFor = (id: string, email: string, kind: string, now: string) =>
     destinations
       .filter((d) => !(BOOKING_DESTINATIONS as readonly string[]).includes(d))
-      .filter((d) => d !== "confirmation" || DELIVERABLE_EMAIL.test(email))
+      // A booking's visitor gets its own emails (the receipt), not the enquiry's thank-you.
+      .filter((d) => d !== "confirmation" || (kind !== "booking" && DELIVERABLE_EMAIL.test(email)))
       .map((destination) => ({
         submission_id: id,
         destination,
@@ -149,7 +150,7 @@ export function createLeadStore(
           return { id: existing.id, duplicate: true };
         }
         // Spam is kept for review but goes nowhere until someone releases it.
-        const rows = spamReasons?.length ? [] : deliveriesFor(id, s.email, now);
+        const rows = spamReasons?.length ? [] : deliveriesFor(id, s.email, s.kind, now);
         if (rows.length > 0) await trx.insertInto("deliveries").values(rows).execute();
         if (options.assignment === "round-robin" && !spamReasons?.length) {
           const owner = await nextInTurn(trx);
@@ -228,7 +229,7 @@ export function createLeadStore(
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom("submissions")
-          .select(["status", "email"])
+          .select(["status", "email", "kind"])
           .where("id", "=", id)
           .executeTakeFirst();
         if (!row) return false;
@@ -236,7 +237,7 @@ export function createLeadStore(
         await trx.updateTable("submissions").set({ status }).where("id", "=", id).execute();
         const released = row.status === "spam";
         if (released) {
-          const rows = deliveriesFor(id, row.email, now);
+          const rows = deliveriesFor(id, row.email, row.kind, now);
           if (rows.length > 0) {
             await trx
               .insertInto("deliveries")

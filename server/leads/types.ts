@@ -7,7 +7,11 @@
 import type { Attribution } from "#common/attribution.ts";
 
 export type { Attribution };
-export type SubmissionKind = "enquiry" | "lead";
+/** enquiry: the contact form; lead: the chat; booking: a seat booked in a batch (its bookings row has the same id). */
+export const submissionKinds = ["enquiry", "lead", "booking"] as const;
+export type SubmissionKind = (typeof submissionKinds)[number];
+export const submissionSources = ["contact-form", "chatbot", "booking"] as const;
+export type SubmissionSource = (typeof submissionSources)[number];
 /**
  * email: the notice to sales (SMTP); confirmation: the optional thank-you to the visitor;
  * receipt and refund-notice: a booking's emails to the visitor (the invoice, a refund), queued
@@ -51,7 +55,7 @@ export type NewSubmission = {
   /** Version of the privacy notice shown beside the submit button, and when it was accepted. */
   consentVersion: string;
   consentAt: string;
-  source: "contact-form" | "chatbot";
+  source: SubmissionSource;
   /** Where the visitor came from (validated and capped by server/leads/attribution.ts). */
   attribution?: Attribution;
   /** Set when the submission looks automated: stored as spam with these reasons. */

@@ -15,7 +15,9 @@ import {
   testimonialSchema,
 } from "#app/content/schema.ts";
 import { LIST_LIMITS, listFullMessage, TEXT_LIMITS } from "#app/content/limits.ts";
+import { priceAmounts } from "#app/content/course-rules.ts";
 import { calendarDay, EARLIEST_YEAR } from "#common/calendar-date.ts";
+import { gstinMessages, gstinProblem, normalGstin } from "#common/booking/gstin.ts";
 
 export const BATCH_MODES = ["classroom", "online", "hybrid"] as const;
 export const BATCH_TIMINGS = ["weekday", "weekend"] as const;
@@ -40,13 +42,32 @@ export const batchSchema = z.object({
   status: z.enum(BATCH_STATUSES, "Choose open, filling fast or full."),
 });
 
+const depositMessage = "Write the deposit as one amount, like ₹5,000, or leave it empty.";
+/** A seat deposit: one fee ("₹5,000"), or "" when the course takes only the whole fee. */
+export const depositSchema = z.union([
+  z.literal(""),
+  courseSchema.shape.price.refine((fee) => priceAmounts(fee).length === 1, depositMessage),
+]);
+
 /** A course's fee, duration and price track (its other text stays in app/content/courses.ts). */
 export const courseFeeSchema = z.object({
   id: courseSchema.shape.id,
   price: courseSchema.shape.price,
   duration: courseSchema.shape.duration,
   track: priceTrackSchema.shape.id,
+  /** Booked with a seat deposit instead of the whole fee, the balance due before the batch starts. */
+  deposit: depositSchema.default(""),
 });
+
+/** Why a course's deposit cannot be taken: more than its fee, or a fee that is not one amount. */
+export function depositProblem({ price, deposit }: { price: string; deposit: string }): string | undefined {
+  if (!deposit) return undefined;
+  const [fee, ...more] = priceAmounts(price);
+  if (fee === undefined || more.length)
+    return "A deposit needs the course's fee as one amount, like ₹18,500.";
+  if (priceAmounts(deposit)[0] >= fee) return "The deposit must be less than the course's fee.";
+  return undefined;
+}
 
 /** A track of the plans & pricing page; its courses are those whose `track` names it, in catalogue order. */
 export const trackSchema = priceTrackSchema.pick({ id: true, title: true, description: true });
@@ -90,6 +111,39 @@ export const contactDetailsSchema = z.object({
   officeHours: contactSchema.shape.officeHours,
 });
 
+const billingText = (label: string, max: number) =>
+  z.string(`Enter the ${label}.`).trim().min(1, `Enter the ${label}.`).max(max, `At most ${max} characters.`);
+
+/**
+ * The supplier's details for bookings: the invoice's name and GSTIN (the address is the
+ * contact details'), and where a visitor without online payment pays: bank account and UPI.
+ */
+export const billingSchema = z.object({
+  legalName: billingText("company's legal name", TEXT_LIMITS.legalName),
+  gstin: z
+    .string("Enter the company's GSTIN.")
+    .transform(normalGstin)
+    .superRefine((gstin, ctx) => {
+      const problem = gstinProblem(gstin);
+      if (problem) ctx.addIssue({ code: "custom", message: gstinMessages[problem] });
+    }),
+  bankAccountName: billingText("account's name", TEXT_LIMITS.legalName),
+  bankAccountNumber: z
+    .string("Enter the account number.")
+    .transform((n) => n.replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^[0-9]{9,18}$/, "An account number has 9 to 18 digits.")),
+  ifsc: z
+    .string("Enter the IFSC.")
+    .transform((code) => code.trim().toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, "An IFSC has 11 characters, like HDFC0001234.")),
+  bankName: billingText("bank and branch", TEXT_LIMITS.bankName),
+  upiId: z
+    .string("Enter the UPI id.")
+    .trim()
+    .max(TEXT_LIMITS.upiId, `At most ${TEXT_LIMITS.upiId} characters.`)
+    .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/, "A UPI id looks like arivutech@hdfcbank."),
+});
+
 export const heroTextSchema = heroSlideSchema.pick({
   supertitle: true,
   title: true,
@@ -120,10 +174,15 @@ export const siteContentSchema = z
       .min(1)
       .max(LIST_LIMITS.testimonials, listFullMessage("testimonials")),
     contact: contactDetailsSchema,
+    billing: billingSchema,
     hero: z.array(heroTextSchema).length(3),
   })
   .superRefine(({ courses, tracks }, ctx) => {
     for (const problem of trackProblems(courses, tracks)) ctx.addIssue({ code: "custom", message: problem });
+    for (const course of courses) {
+      const problem = depositProblem(course);
+      if (problem) ctx.addIssue({ code: "custom", message: `${course.id}: ${problem}` });
+    }
   });
 
 /** The ids that more than one item has, each once. */
@@ -149,6 +208,7 @@ export type CourseFee = z.infer<typeof courseFeeSchema>;
 export type Track = z.infer<typeof trackSchema>;
 export type Offer = z.infer<typeof offerSchema>;
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
+export type Billing = z.infer<typeof billingSchema>;
 export type HeroText = z.infer<typeof heroTextSchema>;
 export type SiteContent = z.infer<typeof siteContentSchema>;
 export type SiteContentPart = keyof SiteContent;

@@ -21,7 +21,13 @@ export function seedContent(whatsappNumber = brand.whatsappNumber): SiteContent 
   const { street, locality, region, postalCode } = brand.address;
   return {
     batches: [],
-    courses: catalogueCourses.map(({ id, price, duration }) => ({ id, price, duration, track: trackOf(id) })),
+    courses: catalogueCourses.map(({ id, price, duration }) => ({
+      id,
+      price,
+      duration,
+      track: trackOf(id),
+      deposit: "",
+    })),
     tracks: priceTracks.map(({ id, title, description }) => ({ id, title, description })),
     offer: { enabled: true, text: "Enquire on WhatsApp", percent: 10, endsOn: "" },
     faqs: [...faqs],
@@ -35,6 +41,16 @@ export function seedContent(whatsappNumber = brand.whatsappNumber): SiteContent 
       region,
       postalCode,
       officeHours: contact.officeHours,
+    },
+    // The company's own replace these in the content editor before taking bookings.
+    billing: {
+      legalName: brand.legalName,
+      gstin: "33AAKCA1234F1Z5",
+      bankAccountName: brand.legalName,
+      bankAccountNumber: "50200012345678",
+      ifsc: "HDFC0001234",
+      bankName: "HDFC Bank, Thoraipakkam",
+      upiId: "arivutech@hdfcbank",
     },
     hero: heroSlides.map(({ supertitle, title, subtitle, ctaText }) => ({
       supertitle,

@@ -2,7 +2,7 @@ import type { Activity, Delivery, StoredSubmission } from "#server/leads/types.t
 import { brand } from "#app/content/brand.ts";
 import { istTime } from "#common/ist-time.ts";
 import { phoneLinks } from "#common/phone-links.ts";
-import { kindLabels } from "./labels";
+import { kindLabels, sourceLabels } from "./labels";
 
 // Times are printed here, on the server: the browser gets text, and no date code.
 
@@ -15,7 +15,7 @@ export function submissionFields(s: StoredSubmission): Field[] {
   return [
     ["Received", istTime(s.createdAt)],
     ["Type", kindLabels[s.kind]],
-    ["Sent with", s.source === "chatbot" ? "The chat assistant" : "The contact form"],
+    ["Sent with", sourceLabels[s.source]],
     ["Name", s.name],
     ["Email", s.email, links ? `mailto:${encodeURIComponent(s.email).replace(/%40/g, "@")}` : undefined],
     ["Phone", s.phone, links ? phoneLinks(s.phone)?.tel : undefined],

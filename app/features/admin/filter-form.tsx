@@ -71,6 +71,7 @@ export function FilterForm({
               <option value="">All</option>
               <option value="enquiry">{kindLabels.enquiry}</option>
               <option value="lead">{kindLabels.lead}</option>
+              <option value="booking">{kindLabels.booking}</option>
             </select>,
           )}
           {field(

@@ -58,7 +58,13 @@ export const nextStatus: Partial<Record<LeadStatus, (typeof pipeline)[number]>> 
   qualified: "won",
 };
 
-export const kindLabels = { enquiry: "Enquiry", lead: "Chat lead" } as const;
+export const kindLabels = { enquiry: "Enquiry", lead: "Chat lead", booking: "Booking" } as const;
+/** How a record was sent, as "Sent with …" says it. */
+export const sourceLabels = {
+  "contact-form": "The contact form",
+  chatbot: "The chat assistant",
+  booking: "The booking form",
+} as const;
 
 /** A record's deliveries in one word for the list: a failure stands out over everything else. */
 export function deliveryState(deliveries: readonly Delivery[]): {

@@ -13,12 +13,15 @@ const context: EditContext = {
 const check = (part: (typeof PARTS)[number], values: Record<string, string>) =>
   parseForm(partSchema(part, context), values);
 
+/** Fields whose shape a run of one letter cannot take: they are checked below. */
+const NOT_TEXT = ["fee", "price", "deposit", "gstin", "bankAccountNumber", "ifsc", "upiId"];
+
 describe("the editor's forms", () => {
   it("accept each text up to its input's maxLength, and refuse one character more at its field", () => {
     let checked = 0;
     for (const part of PARTS) {
       const item = formValuesOf(part, itemsOf(seed, part)[0]);
-      for (const spec of fields[part].filter((f) => f.maxLength && f.name !== "fee" && f.name !== "price")) {
+      for (const spec of fields[part].filter((f) => f.maxLength && !NOT_TEXT.includes(f.name))) {
         const max = spec.maxLength!;
         const fill = (n: number) =>
           spec.name === "email"
@@ -64,5 +67,49 @@ describe("the editor's forms", () => {
       fieldErrors: { startDate: "Enter a start date within the next five years." },
     });
     expect(check("batches", { ...batch, startDate: "2027-02-28" })).toMatchObject({ ok: true });
+  });
+
+  it("take a course's deposit as one amount below its fee", () => {
+    const ccna = formValuesOf(
+      "courses",
+      seed.courses.find((c) => c.id === "ccna"),
+    );
+    expect(check("courses", { ...ccna, price: "₹18,500", deposit: "₹5,000" })).toMatchObject({
+      ok: true,
+      value: { deposit: "₹5,000" },
+    });
+    expect(check("courses", { ...ccna, price: "₹18,500", deposit: "" })).toMatchObject({ ok: true });
+    expect(check("courses", { ...ccna, price: "₹18,500", deposit: "₹18,500" })).toEqual({
+      ok: false,
+      fieldErrors: { deposit: "The deposit must be less than the course's fee." },
+    });
+    expect(check("courses", { ...ccna, price: "₹18,500", deposit: "₹2,000 - ₹3,000" })).toEqual({
+      ok: false,
+      fieldErrors: { deposit: "Write the deposit as one amount, like ₹5,000, or leave it empty." },
+    });
+  });
+
+  it("check the billing details a visitor pays to and the invoice shows", () => {
+    const billing = formValuesOf("billing", seed.billing);
+    expect(check("billing", { ...billing, gstin: " 33aakca1234f1z5 ", ifsc: "hdfc0001234" })).toMatchObject({
+      ok: true,
+      value: { gstin: "33AAKCA1234F1Z5", ifsc: "HDFC0001234" },
+    });
+    const bad = check("billing", {
+      ...billing,
+      gstin: "33AAKCA1234F1Z",
+      bankAccountNumber: "12 34",
+      ifsc: "HDFC1234",
+      upiId: "arivutech",
+    });
+    expect(bad).toEqual({
+      ok: false,
+      fieldErrors: {
+        gstin: "A GSTIN has 15 characters, like 33ABCDE1234F1Z5.",
+        bankAccountNumber: "An account number has 9 to 18 digits.",
+        ifsc: "An IFSC has 11 characters, like HDFC0001234.",
+        upiId: "A UPI id looks like arivutech@hdfcbank.",
+      },
+    });
   });
 });

@@ -6,7 +6,9 @@
 import { z } from "zod";
 import {
   batchSchema,
+  billingSchema,
   contactDetailsSchema,
+  depositProblem,
   courseFeeSchema,
   heroTextSchema,
   offerSchema,
@@ -51,12 +53,17 @@ export function partSchema(part: Part, { courseIds, trackIds, todayIst }: EditCo
         ),
       });
     case "courses":
-      return courseFeeSchema.extend({
-        id: courseFeeSchema.shape.id.refine(inCatalogue, unknownCourse),
-        track: z
-          .string("Choose a price track.")
-          .refine((id) => trackIds.includes(id), "Choose a price track."),
-      });
+      return courseFeeSchema
+        .extend({
+          id: courseFeeSchema.shape.id.refine(inCatalogue, unknownCourse),
+          track: z
+            .string("Choose a price track.")
+            .refine((id) => trackIds.includes(id), "Choose a price track."),
+        })
+        .superRefine((course, ctx) => {
+          const problem = depositProblem(course);
+          if (problem) ctx.addIssue({ code: "custom", path: ["deposit"], message: problem });
+        });
     case "tracks":
       // The five tracks stay (the page speaks of five); their words change.
       return trackSchema.extend({
@@ -87,6 +94,8 @@ export function partSchema(part: Part, { courseIds, trackIds, todayIst }: EditCo
         (v) => ({ ...(v as object), phones: lines((v as Record<string, unknown>).phones) }),
         contactDetailsSchema,
       );
+    case "billing":
+      return billingSchema;
     case "hero":
       return heroTextSchema;
   }

@@ -14,11 +14,12 @@ export const PARTS = [
   "faqs",
   "testimonials",
   "contact",
+  "billing",
   "hero",
 ] as const;
 export type Part = (typeof PARTS)[number];
 /** Parts that are one item rather than a list. */
-export const SINGLE_PARTS = ["offer", "contact"] as const satisfies Part[];
+export const SINGLE_PARTS = ["offer", "contact", "billing"] as const satisfies Part[];
 export type SinglePart = (typeof SINGLE_PARTS)[number];
 export const isSinglePart = (part: Part): part is SinglePart =>
   (SINGLE_PARTS as readonly Part[]).includes(part);
@@ -44,6 +45,7 @@ export const partLabels: Record<Part, string> = {
   faqs: "FAQs",
   testimonials: "Testimonials",
   contact: "Contact details",
+  billing: "Billing & payment details",
   hero: "Hero slides",
 };
 
@@ -56,6 +58,7 @@ export const previewPaths: Record<Part, string[]> = {
   faqs: ["/", "/it-training"],
   testimonials: ["/introduction"],
   contact: ["/contact"],
+  billing: ["/it-training/batch-calendar"],
   hero: ["/"],
 };
 
@@ -125,6 +128,13 @@ export const fields: Record<Part, FieldSpec[]> = {
       maxLength: TEXT_LIMITS.duration,
     },
     { name: "track", label: "Price track", kind: "select", options: "tracks", required: true },
+    {
+      name: "deposit",
+      label: "Seat deposit",
+      kind: "text",
+      hint: "Like ₹5,000: a visitor may book with it and pay the balance before the batch starts. Leave empty to take only the whole fee.",
+      maxLength: TEXT_LIMITS.fee,
+    },
   ],
   tracks: [
     { name: "title", label: "Title", kind: "text", required: true, maxLength: TEXT_LIMITS.trackTitle },
@@ -225,6 +235,56 @@ export const fields: Record<Part, FieldSpec[]> = {
       kind: "text",
       required: true,
       maxLength: TEXT_LIMITS.officeHours,
+    },
+  ],
+  billing: [
+    {
+      name: "legalName",
+      label: "Legal name",
+      kind: "text",
+      hint: "As registered for GST: the invoice's supplier. Its address is the contact details'.",
+      required: true,
+      maxLength: TEXT_LIMITS.legalName,
+    },
+    {
+      name: "gstin",
+      label: "GSTIN",
+      kind: "text",
+      hint: "15 characters, like 33ABCDE1234F1Z5.",
+      required: true,
+      maxLength: 15,
+    },
+    {
+      name: "bankAccountName",
+      label: "Bank account name",
+      kind: "text",
+      hint: "Shown to visitors who pay by bank transfer.",
+      required: true,
+      maxLength: TEXT_LIMITS.legalName,
+    },
+    { name: "bankAccountNumber", label: "Account number", kind: "text", required: true, maxLength: 18 },
+    {
+      name: "ifsc",
+      label: "IFSC",
+      kind: "text",
+      hint: "11 characters, like HDFC0001234.",
+      required: true,
+      maxLength: 11,
+    },
+    {
+      name: "bankName",
+      label: "Bank and branch",
+      kind: "text",
+      required: true,
+      maxLength: TEXT_LIMITS.bankName,
+    },
+    {
+      name: "upiId",
+      label: "UPI id",
+      kind: "text",
+      hint: "Like arivutech@hdfcbank.",
+      required: true,
+      maxLength: TEXT_LIMITS.upiId,
     },
   ],
   hero: [
