@@ -35,6 +35,8 @@ export function bookingRow(id: string, overrides: Partial<Insertable<BookingsTab
     payment_link_url: null,
     payment_id: null,
     paid_at: null,
+    paid_paise: 0,
+    refunded_paise: 0,
     invoice_number: null,
     invoice_date: null,
     created_at: now,

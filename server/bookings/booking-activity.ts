@@ -36,15 +36,13 @@ export async function queueVisitorEmail(
     .values({ submission_id: bookingId, destination, status: "pending", attempts: 0, next_attempt_at: at })
     .onConflict((oc) =>
       again
-        ? oc
-            .columns(["submission_id", "destination"])
-            .doUpdateSet({
-              status: "pending",
-              attempts: 0,
-              last_error: null,
-              next_attempt_at: at,
-              delivered_at: null,
-            })
+        ? oc.columns(["submission_id", "destination"]).doUpdateSet({
+            status: "pending",
+            attempts: 0,
+            last_error: null,
+            next_attempt_at: at,
+            delivered_at: null,
+          })
         : oc.columns(["submission_id", "destination"]).doNothing(),
     )
     .execute();

@@ -27,6 +27,8 @@ export type PaymentSide = {
 
 export type InboxBookings = {
   get(id: string): Promise<BookingRow | undefined>;
+  /** The bookings among these records, by id (for the CSV). */
+  many(ids: string[]): Promise<Map<string, BookingRow>>;
   /** An offline booking's payment, taken at the office: confirmed for its whole total. */
   markPaid(id: string, actor: string): Promise<ConfirmOutcome | "not-offline">;
   refund(id: string, amountPaise: number, actor: string): Promise<RefundOutcome>;
@@ -41,6 +43,11 @@ export function inboxBookings(db: Db, payments: PaymentSide, queued: () => void 
   const get = (id: string) => db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
   return {
     get,
+    async many(ids) {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom("bookings").selectAll().where("id", "in", ids).execute();
+      return new Map(rows.map((b) => [b.id, b]));
+    },
     async markPaid(id, actor) {
       const booking = await get(id);
       if (!booking || booking.payment_mode !== "offline") return "not-offline";
