@@ -9,6 +9,7 @@ import { startLeads } from "./leads";
 import type { FormTokens } from "./leads/form-token";
 import type { ContactSource } from "./leads/email";
 import type { SupplierSource } from "./bookings/booking-emails";
+import { inboxBookingsOn } from "./bookings/inbox-payments";
 import { ATTRIBUTION_FIELD } from "#common/attribution.ts";
 import { serverSeenAttribution } from "./leads/attribution";
 import { createEnquirySubmitter, type IntakeLimits } from "./leads/submit";
@@ -44,7 +45,13 @@ export async function startLeadIntake(
   };
   const submitEnquiry = createEnquirySubmitter({ store: leads.store, limits, formTokens });
   // The sales inbox: accounts and sessions (better-auth) in this database.
-  const admin = await startAdmin(env, { db, store: leads.store, queued: () => leads.outbox.wake() });
+  const queued = () => leads.outbox.wake();
+  const admin = await startAdmin(env, {
+    db,
+    store: leads.store,
+    queued,
+    bookings: inboxBookingsOn(db, queued),
+  });
   const apis: RequestHandler[] = [
     enquiriesApi(submitEnquiry),
     leadsApi(leads.store, { limits }),
