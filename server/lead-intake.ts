@@ -10,6 +10,7 @@ import type { FormTokens } from "./leads/form-token";
 import type { ContactSource } from "./leads/email";
 import type { SupplierSource } from "./bookings/booking-emails";
 import { inboxBookingsOn } from "./bookings/inbox-payments";
+import type { RazorpayClient } from "./payments/razorpay";
 import { ATTRIBUTION_FIELD } from "#common/attribution.ts";
 import { serverSeenAttribution } from "./leads/attribution";
 import { createEnquirySubmitter, type IntakeLimits } from "./leads/submit";
@@ -26,7 +27,15 @@ export async function startLeadIntake(
     formTokens,
     contact,
     supplier,
-  }: { db: Db; formTokens: FormTokens; contact?: ContactSource; supplier?: SupplierSource },
+    razorpay,
+  }: {
+    db: Db;
+    formTokens: FormTokens;
+    contact?: ContactSource;
+    supplier?: SupplierSource;
+    /** Online payments' client, for refunds from the inbox (none: bookings are paid offline). */
+    razorpay?: () => RazorpayClient | undefined;
+  },
 ) {
   const leads = await startLeads(env, { db, contact, supplier });
   // One pair of limits per client for the contact form and the chat's lead step, counted in
@@ -50,7 +59,7 @@ export async function startLeadIntake(
     db,
     store: leads.store,
     queued,
-    bookings: inboxBookingsOn(db, queued),
+    bookings: inboxBookingsOn(db, { queued, razorpay }),
   });
   const apis: RequestHandler[] = [
     enquiriesApi(submitEnquiry),

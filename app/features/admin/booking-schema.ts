@@ -3,7 +3,7 @@ import { formatRupees } from "#common/booking/gst.ts";
 
 export const bookingMessages = {
   amount: "Enter the amount to refund in rupees, like 5,000 or 29,500.00.",
-  positive: "Enter an amount above ₹0.",
+  positive: "Enter at least ₹1 (the smallest refund Razorpay makes).",
   tooMuch: (refundablePaise: number) =>
     `At most ${formatRupees(refundablePaise)}: what is left of the payment after earlier refunds.`,
 } as const;
@@ -17,7 +17,7 @@ export function rupeesToPaise(text: string): number | undefined {
 }
 
 /**
- * A refund from the inbox: an amount in rupees above zero and at most what is left to refund.
+ * A refund from the inbox: an amount in rupees, at least ₹1 and at most what is left to refund.
  * `refundable` (paise) is the page's figure in the browser; the action puts its own, read from
  * the booking, in its place before it checks.
  */
@@ -38,7 +38,7 @@ export const refundIntent = z
     refundable: z.coerce.number().int().min(0),
   })
   .superRefine(({ amount, refundable }, ctx) => {
-    if (amount <= 0) ctx.addIssue({ code: "custom", path: ["amount"], message: bookingMessages.positive });
+    if (amount < 100) ctx.addIssue({ code: "custom", path: ["amount"], message: bookingMessages.positive });
     else if (amount > refundable)
       ctx.addIssue({ code: "custom", path: ["amount"], message: bookingMessages.tooMuch(refundable) });
   });

@@ -98,6 +98,8 @@ export async function submissionAction(request: Request, context: AppLoadContext
   const form = formValues(await requestForm(request));
   const booking =
     form.intent === "refund" || form.intent === "mark-paid" ? await admin.bookings?.get(id) : undefined;
+  if (form.intent === "refund" && !may(user.role, "refunds"))
+    throw data("Only an admin can refund a booking.", { status: 403 });
   // A refund is checked against what is left of the payment now, not the figure the page had.
   if (form.intent === "refund") form.refundable = String(booking ? refundable(booking) : 0);
   const parsed = parseForm(detailActionSchema, form);
@@ -175,7 +177,6 @@ export async function submissionAction(request: Request, context: AppLoadContext
       );
     }
     case "refund": {
-      if (!may(user.role, "refunds")) throw data("Only an admin can refund a booking.", { status: 403 });
       if (!booking || !admin.bookings) throw data("This record is not a booking.", { status: 400 });
       const done = await admin.bookings.refund(record.id, action.amount, user.actor);
       if (done.ok) return redirect(`${here}?notice=refunded`, 303);
