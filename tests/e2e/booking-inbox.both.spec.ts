@@ -133,4 +133,9 @@ test("an admin refunds part of a paid booking, and is told when the amount is to
   await expect(panel(page)).toContainText("₹10,000.00");
   await expect(panel(page)).toContainText("Refunded");
   await expect(panel(page).getByText("Up to ₹19,500.00")).toBeVisible();
+  // The visitor is told once.
+  await expect.poll(() => smtp.messages.filter((m) => m.subject?.startsWith("Your refund")).length).toBe(1);
+  expect(smtp.messages.find((m) => m.subject?.startsWith("Your refund"))!.text).toContain(
+    "We have refunded ₹10,000.00 of your payment",
+  );
 });
