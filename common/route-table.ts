@@ -166,6 +166,8 @@ export const pages: PageEntry[] = [
 export const resources: ResourceEntry[] = [
   // A batch's calendar file, "ccna-2027-04-05-weekday.ics" (common/batches/batch-file.ts).
   { path: "/it-training/batch-calendar/:file", file: "routes/it-training.batch-calendar.$file.ts" },
+  // A paid booking's tax invoice (PDF); the booking's id is the visitor's key to it.
+  { path: "/it-training/booking/:id/invoice.pdf", file: "routes/it-training.booking.$id.invoice-pdf.ts" },
 ];
 
 /**
@@ -206,6 +208,11 @@ export const admin: AdminEntry = {
     { path: "/admin/reports", file: "routes/admin.reports.tsx", access: "reports" },
     { path: "/admin/reports.csv", file: "routes/admin.reports-csv.ts", access: "reports" },
     { path: "/admin/submissions/:id", file: "routes/admin.submissions.$id.tsx", access: "leads" },
+    {
+      path: "/admin/submissions/:id/invoice.pdf",
+      file: "routes/admin.submissions.$id.invoice-pdf.ts",
+      access: "leads",
+    },
   ],
 };
 

@@ -13,9 +13,10 @@ export const isRole = (value: unknown): value is Role => ROLES.includes(value as
  * - content: the content editor, and the draft's preview on the public pages;
  * - reports: the figures at /admin/reports and their CSV (counts only: no visitor's name or contact);
  * - people: accounts and roles;
- * - own-account: one's own password and session.
+ * - own-account: one's own password and session;
+ * - refunds: giving a booking's money back (marking one paid is working the leads).
  */
-export const PERMISSIONS = ["leads", "content", "reports", "people", "own-account"] as const;
+export const PERMISSIONS = ["leads", "content", "reports", "people", "own-account", "refunds"] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** The rules. Marketing never sees a visitor's personal data: no "leads". */

@@ -6,9 +6,11 @@ import type { Env } from "./env";
 import { searchIndexApi } from "./http/api-search-index";
 import { startLeadIntake } from "./lead-intake";
 import { sharedFormTokens } from "./leads/form-token";
+import { supplierOf } from "./bookings/supplier";
+import { invoiceDownload } from "./bookings/invoice-download";
 import { refundBooking } from "./bookings/refund";
 import { bookingPaymentRoutes } from "./http/booking-payments";
-import { startPayments } from "./payments";
+import { startPayments, type PaymentsService } from "./payments";
 
 /**
  * One instance of the site's services. Everything several instances must agree on lives in
@@ -27,14 +29,18 @@ export async function startInstance(env: Env) {
     const content = await startContent(db, env);
     stopContent = content.stop;
     const { published } = content;
+    // Started after the intake, whose inbox refunds through it.
+    const online: { payments?: PaymentsService } = {};
     const intake = await startLeadIntake(env, {
       db,
       formTokens,
       contact: () => published.current().content.contact,
+      supplier: () => supplierOf(published.current().content),
+      razorpay: () => online.payments?.razorpay,
     });
     const ai = startAi(env, db, { content: published.current });
     // Razorpay Payment Links, when its keys are set; without them bookings are paid offline.
-    const payments = startPayments(env, { db });
+    const payments = (online.payments = startPayments(env, { db }));
     return {
       db,
       formTokens,
@@ -55,6 +61,7 @@ export async function startInstance(env: Env) {
           ...forLeads,
           liveContent: content.forRequest(req, async () => (await forLeads.admin?.currentUser())?.role),
           contentDrafts: content.drafts,
+          invoiceDownload: (id: string) => invoiceDownload(db, id, supplierOf(published.current().content)),
           refundBooking: (input: Parameters<typeof refundBooking>[1]) =>
             refundBooking({ db, razorpay: payments?.razorpay }, input),
         };

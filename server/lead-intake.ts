@@ -8,6 +8,9 @@ import { clientKey, databaseLimiter } from "./http/rate-limit";
 import { startLeads } from "./leads";
 import type { FormTokens } from "./leads/form-token";
 import type { ContactSource } from "./leads/email";
+import type { SupplierSource } from "./bookings/booking-emails";
+import { inboxBookingsOn } from "./bookings/inbox-payments";
+import type { RazorpayClient } from "./payments/razorpay";
 import { ATTRIBUTION_FIELD } from "#common/attribution.ts";
 import type { BookableBatch } from "#app/content/live/bookable.ts";
 import { serverSeenAttribution } from "./leads/attribution";
@@ -21,9 +24,22 @@ import { createBookingDesk } from "./bookings/booking-desk";
  */
 export async function startLeadIntake(
   env: Env,
-  { db, formTokens, contact }: { db: Db; formTokens: FormTokens; contact?: ContactSource },
+  {
+    db,
+    formTokens,
+    contact,
+    supplier,
+    razorpay,
+  }: {
+    db: Db;
+    formTokens: FormTokens;
+    contact?: ContactSource;
+    supplier?: SupplierSource;
+    /** Online payments' client, for refunds from the inbox (none: bookings are paid offline). */
+    razorpay?: () => RazorpayClient | undefined;
+  },
 ) {
-  const leads = await startLeads(env, { db, contact });
+  const leads = await startLeads(env, { db, contact, supplier });
   // One pair of limits per client for the contact form and the chat's lead step, counted in
   // the database so every instance shares them.
   const limits: IntakeLimits = {
@@ -48,7 +64,13 @@ export async function startLeadIntake(
     onlinePayments: Boolean(env.RAZORPAY_KEY_ID),
   });
   // The sales inbox: accounts and sessions (better-auth) in this database.
-  const admin = await startAdmin(env, { db, store: leads.store, queued: () => leads.outbox.wake() });
+  const queued = () => leads.outbox.wake();
+  const admin = await startAdmin(env, {
+    db,
+    store: leads.store,
+    queued,
+    bookings: inboxBookingsOn(db, { queued, razorpay }),
+  });
   const apis: RequestHandler[] = [
     enquiriesApi(submitEnquiry),
     leadsApi(leads.store, { limits }),

@@ -7,6 +7,7 @@ import type { LeadStore } from "#server/leads/types.ts";
 import type { OfficeHours } from "#server/reports/office-hours.ts";
 import type { ReportRange } from "#server/reports/range.ts";
 import { loadReport, type Report } from "#server/reports/report.ts";
+import type { InboxBookings } from "#server/bookings/inbox-bookings.ts";
 import { isRole, type Role, type AdminAuth } from "./auth";
 import type { AccountLockNotice } from "./account-lock-email";
 import type { KnownDevices } from "./known-devices";
@@ -60,6 +61,8 @@ export const EXPIRED_LINK = "This link has expired or was already used. Ask for 
 /** React Router's `context.inbox` for one request. */
 export type AdminContext = {
   store: AdminLeadStore;
+  /** The bookings among the records: their panel, marking one paid, a refund. */
+  bookings?: InboxBookings;
   /** The signed-in person, or undefined. */
   currentUser(): Promise<AdminUser | undefined>;
   signIn(email: string, password: string): Promise<SignInResult>;
@@ -84,6 +87,7 @@ export type AdminDeps = {
   db: Db;
   auth: AdminAuth;
   store: AdminLeadStore;
+  bookings?: InboxBookings;
   /** Wrong passwords per client address. */
   lockout: SignInLockout;
   /** Wrong passwords per account, from any address; a browser that signed in to it before is let through. */
@@ -101,6 +105,7 @@ export function adminContext({
   db,
   auth,
   store,
+  bookings,
   lockout,
   accountLockout,
   knownDevices,
@@ -124,6 +129,7 @@ export function adminContext({
     return {
       store,
       report: (range, hours) => loadReport(db, range, hours),
+      bookings,
       log,
       resetByEmail,
       currentUser,

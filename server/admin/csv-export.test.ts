@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import type { BookingRow } from "#server/bookings/inbox-bookings.ts";
+import { bookingRow } from "#tests/booking-data.ts";
 import { enquiry, stored } from "#tests/lead-data.ts";
 import { CSV_HEADER, csvRow, exportCsv } from "./csv-export";
 import { parseFilter } from "./filters";
@@ -55,14 +57,45 @@ describe("csvRow", () => {
       note("Called, wants the weekend batch", "2026-11-21T10:00:00.000Z", "priya@arivu-test.in"),
       note("Sent the fees", "2026-11-21T11:00:00.000Z", null),
     ]);
-    expect(row.slice(-4)).toEqual([
+    expect(row.slice(-11, -7)).toEqual([
       "Priya Raman",
       "22 Nov 2026, 10:30 IST",
       "2026-11-21T11:00:00.000Z",
       "21 Nov 2026, 15:30 IST, priya@arivu-test.in: Called, wants the weekend batch\n21 Nov 2026, 16:30 IST: Sent the fees",
     ]);
-    expect(CSV_HEADER.slice(-4)).toEqual(["Owner", "Follow-up (IST)", "Last activity (UTC)", "Notes"]);
-    expect(csvRow(record).slice(-4)).toEqual(["", "", record.lastActivityAt, ""]);
+    expect(CSV_HEADER.slice(-11, -7)).toEqual(["Owner", "Follow-up (IST)", "Last activity (UTC)", "Notes"]);
+    expect(csvRow(record).slice(-11, -7)).toEqual(["", "", record.lastActivityAt, ""]);
+  });
+
+  it("gives a booking its batch, plan, total, payment, invoice and refund; other records leave them empty", () => {
+    const booking = bookingRow("rec-b", {
+      state: "refunded",
+      payment_id: "pay_Q1w2e3r4t5y6u7",
+      paid_paise: 2_950_000,
+      refunded_paise: 1_000_050,
+      invoice_number: "AT/2026-27/00003",
+    }) as unknown as BookingRow;
+    const row = csvRow(stored(enquiry(), { kind: "booking" }), [], booking);
+    expect(row).toHaveLength(CSV_HEADER.length);
+    expect(CSV_HEADER.slice(-7)).toEqual([
+      "Batch",
+      "Plan",
+      "Total (INR)",
+      "Payment state",
+      "Payment id",
+      "Invoice number",
+      "Refunded (INR)",
+    ]);
+    expect(row.slice(-7)).toEqual([
+      "ccna-2026-12-07-weekend",
+      "full",
+      "29500.00",
+      "refunded",
+      "pay_Q1w2e3r4t5y6u7",
+      "AT/2026-27/00003",
+      "10000.50",
+    ]);
+    expect(csvRow(record).slice(-7)).toEqual(["", "", "", "", "", "", ""]);
   });
 });
 
@@ -87,5 +120,14 @@ describe("exportCsv", () => {
     expect(lines[0]).toBe(CSV_HEADER.join(","));
     expect(lines[1]).toContain(",'+91 98840 12345,");
     expect(lines).toHaveLength(3);
+
+    // With the bookings: a booked record's columns are filled in.
+    const booking = bookingRow(record.id, { invoice_number: "AT/2026-27/00009" }) as unknown as BookingRow;
+    const many = vi.fn(async () => new Map([[record.id, booking]]));
+    const booked = await exportCsv({ list, notes }, parseFilter({}), new Date(), undefined, { many });
+    expect(many).toHaveBeenCalledWith([record.id]);
+    expect((await booked.text()).split("\r\n")[1]).toMatch(
+      /,ccna-2026-12-07-weekend,full,29500\.00,pending,,AT\/2026-27\/00009,0\.00$/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { istTime } from "#common/ist-time.ts";
+import type { BookingRow, InboxBookings } from "#server/bookings/inbox-bookings.ts";
 import type { Activity, LeadStore, StoredSubmission } from "#server/leads/types.ts";
 import { toCsv } from "./csv";
 import { storeFilter, type InboxFilter } from "./filters";
@@ -41,7 +42,31 @@ export const CSV_HEADER = [
   "Follow-up (IST)",
   "Last activity (UTC)",
   "Notes",
+  // Added with bookings (empty for other records); amounts in rupees, as numbers.
+  "Batch",
+  "Plan",
+  "Total (INR)",
+  "Payment state",
+  "Payment id",
+  "Invoice number",
+  "Refunded (INR)",
 ];
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+/** A booking's columns, or as many empty cells. */
+function bookingCells(b: BookingRow | undefined): string[] {
+  if (!b) return ["", "", "", "", "", "", ""];
+  return [
+    b.batch_key,
+    b.plan,
+    rupees(b.total_paise),
+    b.state,
+    b.payment_id ?? "",
+    b.invoice_number ?? "",
+    rupees(Number(b.refunded_paise)),
+  ];
+}
 
 function deliveriesText(s: StoredSubmission): string {
   if (!s.deliveries.length) return "not forwarded (no destination set)";
@@ -55,7 +80,7 @@ function notesText(notes: Activity[]): string {
   return notes.map((n) => `${istTime(n.createdAt)}${n.actor ? `, ${n.actor}` : ""}: ${n.body}`).join("\n");
 }
 
-export function csvRow(s: StoredSubmission, notes: Activity[] = []): string[] {
+export function csvRow(s: StoredSubmission, notes: Activity[] = [], booking?: BookingRow): string[] {
   const a = s.attribution ?? {};
   return [
     istTime(s.createdAt),
@@ -93,6 +118,7 @@ export function csvRow(s: StoredSubmission, notes: Activity[] = []): string[] {
     istTime(s.followUpAt),
     s.lastActivityAt,
     notesText(notes),
+    ...bookingCells(booking),
   ];
 }
 
@@ -101,13 +127,15 @@ async function allMatching(
   store: Pick<LeadStore, "list" | "notes">,
   f: InboxFilter,
   who: { me?: string; now: Date },
+  bookings?: Pick<InboxBookings, "many">,
 ): Promise<string[][]> {
   const out: string[][] = [];
   const limit = 500;
   for (let offset = 0; offset < 100_000; offset += limit) {
     const { items, total } = await store.list({ ...storeFilter(f, who), limit, offset });
-    const notes = await store.notes(items.map((s) => s.id));
-    out.push(...items.map((s) => csvRow(s, notes.get(s.id))));
+    const ids = items.map((s) => s.id);
+    const [notes, booked] = await Promise.all([store.notes(ids), bookings?.many(ids) ?? new Map()]);
+    out.push(...items.map((s) => csvRow(s, notes.get(s.id), booked.get(s.id))));
     if (items.length < limit || out.length >= total) break;
   }
   return out;
@@ -119,8 +147,9 @@ export async function exportCsv(
   f: InboxFilter,
   now = new Date(),
   me?: string,
+  bookings?: Pick<InboxBookings, "many">,
 ): Promise<Response> {
-  const rows = await allMatching(store, f, { me, now });
+  const rows = await allMatching(store, f, { me, now }, bookings);
   // The byte-order mark lets spreadsheet programs read Tamil and other non-Latin names correctly.
   return new Response(`\uFEFF${toCsv([CSV_HEADER, ...rows])}`, {
     headers: {

@@ -9,6 +9,7 @@ import { accountLockNotice } from "./account-lock-email";
 import { knownDevices } from "./known-devices";
 import { passwordEmailSender } from "./password-email";
 import { accountLockout, signInLockout } from "./sign-in-lockout";
+import type { InboxBookings } from "#server/bookings/inbox-bookings.ts";
 
 export type AdminEnv = FirstAdminEnv & {
   SITE_URL: string;
@@ -30,7 +31,14 @@ export async function startAdmin(
     store,
     audit = (line) => log.info(line),
     queued,
-  }: { db: Db; store: AdminLeadStore; audit?: (line: string) => void; queued?: () => void },
+    bookings,
+  }: {
+    db: Db;
+    store: AdminLeadStore;
+    audit?: (line: string) => void;
+    queued?: () => void;
+    bookings?: InboxBookings;
+  },
 ) {
   const sendPasswordLink = env.SMTP_URL
     ? passwordEmailSender({ smtpUrl: env.SMTP_URL, from: senderFor(env) })
@@ -57,6 +65,7 @@ export async function startAdmin(
       db,
       auth,
       store,
+      bookings,
       lockout: signInLockout(db),
       accountLockout: accounts,
       knownDevices: knownDevices({ secret, siteUrl: env.SITE_URL }),

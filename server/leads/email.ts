@@ -7,7 +7,7 @@ import type { ContactDetails } from "#app/content/live/schema.ts";
 import { istTime } from "#common/ist-time.ts";
 import { phoneLinks } from "#common/phone-links.ts";
 import type { Forwarder } from "./forwarders";
-import type { StoredSubmission } from "./types";
+import type { Destination, StoredSubmission } from "./types";
 
 export type RenderedEmail = { subject: string; text: string; html: string; replyTo: string };
 
@@ -177,7 +177,13 @@ export function confirmationForwarder(options: SmtpOptions & { contact?: Contact
   };
 }
 
-type Message = { subject: string; text: string; html: string; replyTo: { name: string; address: string } };
+type Message = {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: { name: string; address: string };
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+};
 
 /** A nodemailer transport for SMTP_URL with short timeouts; not pooled, so nothing stays open between messages. */
 export function smtpTransport(smtpUrl: string, timeoutMs = TIMEOUT_MS) {
@@ -190,12 +196,12 @@ export function smtpTransport(smtpUrl: string, timeoutMs = TIMEOUT_MS) {
 }
 
 /** One transport per forwarder. Rejects with the server's answer. */
-function smtpSender({ smtpUrl, from, siteUrl, timeoutMs }: SmtpOptions) {
+export function smtpSender({ smtpUrl, from, siteUrl, timeoutMs }: SmtpOptions) {
   const transport = smtpTransport(smtpUrl, timeoutMs);
   const host = new URL(siteUrl).hostname;
   return async (
     record: StoredSubmission,
-    kind: "email" | "confirmation",
+    kind: Destination,
     to: string[],
     message: Message,
   ): Promise<void> => {

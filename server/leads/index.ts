@@ -1,5 +1,6 @@
 import { openMigratedDatabase, type Db } from "#server/db/index.ts";
 import { errorText, log } from "#server/log.ts";
+import { bookingEmailForwarders, type SupplierSource } from "#server/bookings/booking-emails.ts";
 import { confirmationForwarder, emailForwarder, type ContactSource } from "./email";
 import { formForwarder, webhookForwarder, type Forwarder } from "./forwarders";
 import { startDailyDigest } from "./digest";
@@ -7,6 +8,8 @@ import { startWeeklyReport } from "#server/reports/weekly-email.ts";
 import { startOutbox, type Outbox, type OutboxOptions } from "./outbox";
 import { smtpStaffSender, staffEmailLane } from "./staff-emails";
 import { createLeadStore } from "./store";
+import { supplierOf } from "#server/bookings/supplier.ts";
+import { seedContent } from "#app/content/live/seed.ts";
 import type { LeadStore } from "./types";
 
 /** The part of server/env.ts the leads need (the parsed `env` object fits it). */
@@ -42,8 +45,16 @@ export function senderFor(env: Pick<LeadsEnv, "SMTP_URL" | "LEAD_NOTIFY_FROM" | 
   return user.includes("@") ? user : `no-reply@${new URL(env.SITE_URL ?? DEFAULT_SITE_URL).hostname}`;
 }
 
-/** The forwarders for the destinations set in the environment; `contact` signs the thank-you emails. */
-export function forwardersFor(env: LeadsEnv, contact?: ContactSource): Forwarder[] {
+/**
+ * The forwarders for the destinations set in the environment; `contact` signs the thank-you
+ * emails. With SMTP, a booking's emails to the visitor (its receipt, a refund) as well, given
+ * `bookings` (the database they are read from, and the invoices' supplier).
+ */
+export function forwardersFor(
+  env: LeadsEnv,
+  contact?: ContactSource,
+  bookings?: { db: Db; supplier: SupplierSource },
+): Forwarder[] {
   const forwarders: Forwarder[] = [];
   if (env.FORM_ENDPOINT) forwarders.push(formForwarder(env.FORM_ENDPOINT));
   if (env.LEAD_WEBHOOK_URL) forwarders.push(webhookForwarder(env.LEAD_WEBHOOK_URL, env.LEAD_WEBHOOK_SECRET));
@@ -51,6 +62,7 @@ export function forwardersFor(env: LeadsEnv, contact?: ContactSource): Forwarder
     const smtp = { smtpUrl: env.SMTP_URL, from: senderFor(env), siteUrl: env.SITE_URL ?? DEFAULT_SITE_URL };
     if (env.LEAD_NOTIFY_TO) forwarders.push(emailForwarder({ ...smtp, to: env.LEAD_NOTIFY_TO }));
     if (env.ENQUIRY_CONFIRMATION) forwarders.push(confirmationForwarder({ ...smtp, contact }));
+    if (bookings) forwarders.push(...bookingEmailForwarders({ ...smtp, ...bookings, contact }));
   }
   return forwarders;
 }
@@ -67,11 +79,18 @@ export async function startLeads(
     db: given,
     forwarders: configured,
     contact,
+    supplier = () => supplierOf(seedContent()),
     ...options
-  }: Partial<OutboxOptions> & { forwarders?: Forwarder[]; db?: Db; contact?: ContactSource } = {},
+  }: Partial<OutboxOptions> & {
+    forwarders?: Forwarder[];
+    db?: Db;
+    contact?: ContactSource;
+    /** The invoices' supplier, as published (default: the built content's). */
+    supplier?: SupplierSource;
+  } = {},
 ): Promise<{ store: LeadStore; outbox: Outbox }> {
   const db = given ?? (await openMigratedDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL }));
-  const forwarders = configured ?? forwardersFor(env, contact);
+  const forwarders = configured ?? forwardersFor(env, contact, { db, supplier });
   if (!forwarders.some((f) => f.destination === "email")) {
     log.warn(
       "SMTP_URL and LEAD_NOTIFY_TO are not both set: nobody is emailed when an enquiry arrives (they are in the inbox).",

@@ -11,6 +11,7 @@ import { inboxStaff, nextInTurn, ownersOf, staffMember } from "./owners";
 import { renderAssignmentEmail } from "./staff-email-content";
 import { queueStaffEmail } from "./staff-emails";
 import {
+  BOOKING_DESTINATIONS,
   leadStatuses,
   type Activity,
   type ActivityKind,
@@ -50,6 +51,7 @@ export function createLeadStore(
   /** The deliveries a record gets when it enters the normal flow (at save, or when released from spam). */
   const deliveriesFor = (id: string, email: string, kind: string, now: string) =>
     destinations
+      .filter((d) => !(BOOKING_DESTINATIONS as readonly string[]).includes(d))
       // A booking's visitor gets its own emails (the receipt), not the enquiry's thank-you.
       .filter((d) => d !== "confirmation" || (kind !== "booking" && DELIVERABLE_EMAIL.test(email)))
       .map((destination) => ({

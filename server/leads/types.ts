@@ -13,8 +13,14 @@ export const submissionKinds = ["enquiry", "lead", "booking"] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
 export const submissionSources = ["contact-form", "chatbot", "booking"] as const;
 export type SubmissionSource = (typeof submissionSources)[number];
-/** email: the notice to sales (SMTP); confirmation: the optional thank-you to the visitor. */
-export type Destination = "form" | "webhook" | "email" | "confirmation";
+/**
+ * email: the notice to sales (SMTP); confirmation: the optional thank-you to the visitor;
+ * receipt and refund-notice: a booking's emails to the visitor (the invoice, a refund), queued
+ * when its payment is confirmed or refunded, never at save.
+ */
+export type Destination = "form" | "webhook" | "email" | "confirmation" | BookingDestination;
+export const BOOKING_DESTINATIONS = ["receipt", "refund-notice"] as const;
+export type BookingDestination = (typeof BOOKING_DESTINATIONS)[number];
 export type DeliveryStatus = "pending" | "delivered" | "failed";
 
 /** The pipeline a record moves through; spam records are kept apart until reviewed. */

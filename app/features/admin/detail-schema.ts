@@ -2,6 +2,7 @@ import { z } from "zod";
 import { calendarDayProblem } from "#common/calendar-date.ts";
 import { todayInIst } from "#common/ist-time.ts";
 import { NOTE_MAX, pipeline, REASON_MAX } from "./labels";
+import { markPaidIntent, refundIntent } from "./booking-schema";
 
 export const detailMessages = {
   unknown: "Unknown action: reload the page and try again.",
@@ -31,7 +32,8 @@ const followUpTime = z
 
 /**
  * Every form on a record's page, told apart by its hidden `intent`: the status select, a note,
- * retrying failed deliveries, releasing a record held as spam, and erasing it.
+ * retrying failed deliveries, releasing a record held as spam, erasing it, and a booking's
+ * payment and refund.
  */
 export const detailActionSchema = z.discriminatedUnion(
   "intent",
@@ -62,6 +64,9 @@ export const detailActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("retry") }),
     z.object({ intent: z.literal("not-spam") }),
     z.object({ intent: z.literal("delete"), confirm: z.literal("yes", { error: m.confirmErase }) }),
+    // A booking's: marking it paid, a refund.
+    markPaidIntent,
+    refundIntent,
   ],
   { error: m.unknown },
 );

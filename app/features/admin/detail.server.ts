@@ -1,5 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { parseForm, requestForm, type FormReply } from "#common/forms.ts";
+import { formValues, parseForm, requestForm, type FormReply } from "#common/forms.ts";
+import { may } from "#common/staff-access.ts";
+import { refundable } from "#server/bookings/inbox-bookings.ts";
+import { bookingPanel } from "./booking-panel.server";
 import {
   activityView,
   attributionFields,
@@ -20,6 +23,8 @@ const notices: Record<string, string> = {
   released: "Moved to New: its deliveries are queued now.",
   assigned: "Owner saved.",
   "follow-up": "Follow-up saved.",
+  paid: "Marked paid: the receipt and the invoice are on their way to the visitor.",
+  refunded: "Refunded: the seat is released and the visitor is told by email.",
 };
 
 /** An instant as a datetime-local field shows it, in IST: "2026-11-21T10:30". */
@@ -38,6 +43,7 @@ export async function submissionDetail(request: Request, context: AppLoadContext
   const { admin, user, record } = await recordOr404(context, request, id);
   // Opening it is reading it.
   if (!record.read) await admin.store.markRead(record.id);
+  const booking = await admin.bookings?.get(record.id);
   return {
     // What the page itself shows of the record; every field is in `fields`.
     record: {
@@ -57,11 +63,21 @@ export async function submissionDetail(request: Request, context: AppLoadContext
     actions: quickActions(record),
     fields: submissionFields(record),
     attribution: attributionFields(record),
+    booking: booking && bookingPanel(booking, user.role),
     deliveries: record.deliveries.map(deliveryView),
     activity: (await admin.store.activity(record.id)).map(activityView),
     notice: notices[new URL(request.url).searchParams.get("notice") ?? ""],
   };
 }
+
+/** Why marking a booking paid did nothing. */
+const markPaidRefusals = {
+  duplicate: "This booking was marked paid before and is not paid now: see its notes.",
+  "not-offline": "Only a booking to be paid offline can be marked paid here.",
+  mismatch: "The booking's amount did not match: nothing was marked paid. Reload the page and try again.",
+  "refund-due":
+    "The seat was taken by someone else after the hold ended: the booking was not marked paid. Give the money back.",
+} as const;
 
 /** A one-tap status change, for the notice that offers to undo it. */
 export type StatusChange = { id: string; name: string; from: LeadStatus; to: LeadStatus; undo: boolean };
@@ -79,15 +95,21 @@ export type DetailActionData = FormReply<DetailIntent> & { intent: DetailIntent;
  */
 export async function submissionAction(request: Request, context: AppLoadContext, id: string) {
   const { admin, user, record } = await recordOr404(context, request, id);
-  const form = await requestForm(request);
+  const form = formValues(await requestForm(request));
+  const booking =
+    form.intent === "refund" || form.intent === "mark-paid" ? await admin.bookings?.get(id) : undefined;
+  if (form.intent === "refund" && !may(user.role, "refunds"))
+    throw data("Only an admin can refund a booking.", { status: 403 });
+  // A refund is checked against what is left of the payment now, not the figure the page had.
+  if (form.intent === "refund") form.refundable = String(booking ? refundable(booking) : 0);
   const parsed = parseForm(detailActionSchema, form);
   if (!parsed.ok) {
-    const intent = form.get("intent");
+    const intent = form.intent;
     if (parsed.fieldErrors.intent || typeof intent !== "string")
       throw data(parsed.fieldErrors.intent, { status: 400 });
     const values: Record<string, string> = {};
-    for (const key of ["note", "reason", "followUp"]) {
-      const value = form.get(key);
+    for (const key of ["note", "reason", "followUp", "amount"]) {
+      const value = form[key];
       if (typeof value === "string") values[key] = value;
     }
     return data<DetailActionData>(
@@ -143,6 +165,26 @@ export async function submissionAction(request: Request, context: AppLoadContext
       // Releasing it queues the deliveries that spam held back.
       await admin.store.setStatus(record.id, "new", user.actor);
       return redirect(`${here}?notice=released`, 303);
+    case "mark-paid": {
+      if (!booking || !admin.bookings) throw data("This record is not a booking.", { status: 400 });
+      const outcome = await admin.bookings.markPaid(record.id, user.actor);
+      // Paid now, or by a click a moment before this one.
+      if ((await admin.bookings.get(record.id))?.state === "paid")
+        return redirect(`${here}?notice=paid`, 303);
+      return data<DetailActionData>(
+        { intent: "mark-paid", error: markPaidRefusals[outcome === "confirmed" ? "mismatch" : outcome] },
+        { status: 409 },
+      );
+    }
+    case "refund": {
+      if (!booking || !admin.bookings) throw data("This record is not a booking.", { status: 400 });
+      const done = await admin.bookings.refund(record.id, action.amount, user.actor);
+      if (done.ok) return redirect(`${here}?notice=refunded`, 303);
+      return data<DetailActionData>(
+        { intent: "refund", error: done.message, values: { amount: form.amount ?? "" } },
+        { status: 409 },
+      );
+    }
     case "delete":
       await admin.store.delete(record.id);
       // Logged with who erased it (staff data), never the visitor's.

@@ -33,6 +33,8 @@ export const destinationLabels: Record<Destination, string> = {
   webhook: "Webhook",
   email: "Email to sales",
   confirmation: "Confirmation to the visitor",
+  receipt: "Receipt and invoice to the visitor",
+  "refund-notice": "Refund notice to the visitor",
 };
 
 /** Longer notes are refused rather than cut, so nothing written is silently lost. */

@@ -60,6 +60,7 @@ const refusals: Record<Permission, string> = {
   reports: "Only admin and marketing accounts see the reports.",
   people: "Only an admin can manage people.",
   "own-account": "Sign in to change your account.",
+  refunds: "Only an admin can refund a booking.",
 };
 
 /** As requireAccess, with the directory of people (the page's rule is "people": admins only). */

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { cn } from "#app/lib/utils.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { DetailActionData, SubmissionDetailData } from "./detail.server";
+import { BookingPanel } from "./booking-panel";
 import { Deliveries } from "./deliveries";
 import { EraseForm } from "./erase-form";
 import { FollowUpForm } from "./follow-up-form";
@@ -64,6 +65,15 @@ export function SubmissionDetail({
 
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="space-y-4">
+          {data.booking && (
+            <Panel id="booking-heading" title="Booking">
+              <BookingPanel
+                booking={data.booking}
+                markPaidReply={reply("mark-paid")}
+                refundReply={reply("refund")}
+              />
+            </Panel>
+          )}
           {spam ? (
             <Panel id="spam-heading" title="Held as spam">
               <SpamReview reasons={record.spamReasons} />

@@ -1,0 +1,57 @@
+import { courseById } from "#app/content/courses.ts";
+import { formatStartDate } from "#common/batches/generate-batches.ts";
+import { formatRupees } from "#common/booking/gst.ts";
+import { istTime } from "#common/ist-time.ts";
+import { may, type Role } from "#common/staff-access.ts";
+import { refundable, type BookingRow } from "#server/bookings/inbox-bookings.ts";
+import type { Field } from "./detail-fields.server";
+
+const stateLabels: Record<BookingRow["state"], string> = {
+  pending: "Awaiting payment",
+  paid: "Paid",
+  expired: "Hold ended, not paid",
+  refunded: "Refunded",
+};
+
+/** A booking as its panel in the inbox shows it, and what the signed-in person may do with it. */
+export function bookingPanel(b: BookingRow, role: Role) {
+  const course = courseById(b.course_id)?.name ?? b.course_id;
+  const timing = b.batch_key.endsWith("-weekend") ? "Weekend" : "Weekday";
+  const taxes: Field[] =
+    b.igst_paise > 0
+      ? [["IGST 18%", formatRupees(b.igst_paise)]]
+      : [
+          ["CGST 9%", formatRupees(b.cgst_paise)],
+          ["SGST 9%", formatRupees(b.sgst_paise)],
+        ];
+  const left = refundable(b);
+  const fields: Field[] = [
+    ["Batch", `${course}, ${timing.toLowerCase()} batch starting ${formatStartDate(b.start_date)}`],
+    ["Plan", b.plan === "deposit" ? "Seat deposit" : "Whole fee"],
+    ["Payment", b.payment_mode === "online" ? "Online (Razorpay)" : "Offline (bank transfer or UPI)"],
+    ["Taxable value", formatRupees(b.taxable_paise)],
+    ...taxes,
+    ["Total", formatRupees(b.total_paise)],
+    ["Billing state", b.billing_state],
+    ["Buyer's GSTIN", b.gstin],
+    ["Payment state", stateLabels[b.state]],
+    ["Payment id", b.payment_id],
+    ...(b.state === "pending" ? ([["Seat held until", istTime(b.hold_until)]] as Field[]) : []),
+    ["Paid", b.paid_at ? `${formatRupees(Number(b.paid_paise))}, ${istTime(b.paid_at)}` : undefined],
+    ["Refunded", Number(b.refunded_paise) > 0 ? formatRupees(Number(b.refunded_paise)) : undefined],
+  ];
+  return {
+    fields,
+    state: b.state,
+    invoice: b.invoice_number
+      ? { number: b.invoice_number, href: `/admin/submissions/${encodeURIComponent(b.id)}/invoice.pdf` }
+      : undefined,
+    /** Sales and admins mark an offline booking paid once the money is in. */
+    canMarkPaid: b.payment_mode === "offline" && (b.state === "pending" || b.state === "expired"),
+    total: formatRupees(b.total_paise),
+    /** Paise left to refund, when this person may refund. */
+    refundable: may(role, "refunds") && left > 0 ? left : undefined,
+  };
+}
+
+export type BookingPanelData = ReturnType<typeof bookingPanel>;

@@ -1,0 +1,71 @@
+/**
+ * What the inbox does with a booking: read it, mark an offline one paid (the same confirmation
+ * as a payment heard from Razorpay, keyed "manual:<id>" so a second click changes nothing) and
+ * refund it in full or in part. The payment side (confirmPayment, refundBooking) is handed in.
+ */
+import type { Selectable } from "kysely";
+import type { Db } from "#server/db/index.ts";
+import type { BookingsTable } from "#server/db/schema.ts";
+
+export type BookingRow = Selectable<BookingsTable>;
+
+/** As server/bookings/confirm-payment.ts answers. */
+export type ConfirmOutcome = "confirmed" | "duplicate" | "mismatch" | "refund-due";
+export type RefundOutcome = { ok: true } | { ok: false; message: string };
+
+export type PaymentSide = {
+  confirm(p: {
+    bookingId: string;
+    paymentId: string | null;
+    amountPaise: number;
+    currency: "INR";
+    eventKey: string;
+    actor?: string | null;
+  }): Promise<ConfirmOutcome>;
+  refund(p: { bookingId: string; amountPaise: number; actor: string }): Promise<RefundOutcome>;
+};
+
+export type InboxBookings = {
+  get(id: string): Promise<BookingRow | undefined>;
+  /** The bookings among these records, by id (for the CSV). */
+  many(ids: string[]): Promise<Map<string, BookingRow>>;
+  /** An offline booking's payment, taken at the office: confirmed for its whole total. */
+  markPaid(id: string, actor: string): Promise<ConfirmOutcome | "not-offline">;
+  refund(id: string, amountPaise: number, actor: string): Promise<RefundOutcome>;
+};
+
+/** What is left to refund of what was paid. */
+export const refundable = (b: Pick<BookingRow, "paid_paise" | "refunded_paise">) =>
+  Math.max(Number(b.paid_paise) - Number(b.refunded_paise), 0);
+
+/** `queued` wakes the outbox, so the receipt or the refund notice leaves at once. */
+export function inboxBookings(db: Db, payments: PaymentSide, queued: () => void = () => {}): InboxBookings {
+  const get = (id: string) => db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+  return {
+    get,
+    async many(ids) {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom("bookings").selectAll().where("id", "in", ids).execute();
+      return new Map(rows.map((b) => [b.id, b]));
+    },
+    async markPaid(id, actor) {
+      const booking = await get(id);
+      if (!booking || booking.payment_mode !== "offline") return "not-offline";
+      const outcome = await payments.confirm({
+        bookingId: id,
+        paymentId: null,
+        amountPaise: booking.total_paise,
+        currency: "INR",
+        eventKey: `manual:${id}`,
+        actor,
+      });
+      queued();
+      return outcome;
+    },
+    async refund(id, amountPaise, actor) {
+      const outcome = await payments.refund({ bookingId: id, amountPaise, actor });
+      queued();
+      return outcome;
+    },
+  };
+}
