@@ -9,6 +9,7 @@ import {
   type FunnelStage,
   type Origin,
 } from "#server/leads/report-terms.ts";
+import { loadBookings, type BookingFigures, type SeatBatch } from "./bookings";
 import { inOfficeHours, type OfficeHours } from "./office-hours";
 import { rangeBounds, weeksOf, type ReportRange } from "./range";
 import { durations, type Durations } from "./stats";
@@ -32,7 +33,8 @@ export type WeekCounts = {
   byKind: Record<string, number>;
 };
 export type SpamWeek = { week: string; from: string; to: string; kept: number; released: number };
-export type FunnelRow = { key: string; counts: Record<FunnelStage, number> };
+/** `paid`: booking records paid for (a booking's step past "new"; refunded ones too). */
+export type FunnelRow = { key: string; counts: Record<FunnelStage, number>; paid: number };
 export type ResponseRow = { who: string; all: Durations; inside: Durations; outside: Durations };
 
 export type Report = {
@@ -44,10 +46,14 @@ export type Report = {
   /** Overall first, then each person who answered first, by name. */
   response: { overall: ResponseRow; byPerson: ResponseRow[]; unanswered: number };
   spam: SpamWeek[];
+  bookings: BookingFigures;
 };
 
-const emptyStages = (): Record<FunnelStage, number> =>
-  Object.fromEntries(funnelStages.map((s) => [s, 0])) as Record<FunnelStage, number>;
+const emptyRow = (key: string): FunnelRow => ({
+  key,
+  counts: Object.fromEntries(funnelStages.map((s) => [s, 0])) as Record<FunnelStage, number>,
+  paid: 0,
+});
 
 /** A status's step along the funnel in SQL, as stageRank says it: -1 for lost, spam or anything else. */
 const rankSql = (column: ReturnType<typeof sql.ref>) =>
@@ -84,8 +90,9 @@ export function reportQueries(range: ReportRange) {
         ${rankSql(sql.ref("s.status"))} as status_rank,
         (select max(${rankSql(sql.ref("a.body"))}) from activity a
           where a.submission_id = s.id and a.kind in (${sql.join(STATUS_MOVES)})) as moved_rank,
-        count(*) as n
-      from submissions s where ${inRange(start, end)} and s.status <> 'spam' group by 1, 2, 3, 4`,
+        case when b.paid_at is null then 0 else 1 end as paid, count(*) as n
+      from submissions s left join bookings b on b.id = s.id
+      where ${inRange(start, end)} and s.status <> 'spam' group by 1, 2, 3, 4, 5`,
     // The first answer's time and who gave it in one lookup: an ISO time has no space.
     answers: sql<AnswerRow>`with r as materialized (select s.id, case when s.spam_reasons is null
           then s.created_at
@@ -99,16 +106,25 @@ export function reportQueries(range: ReportRange) {
   };
 }
 
-/** Every figure over the records received in `range`; office hours decide inside or outside. */
-export async function loadReport(db: Db, range: ReportRange, hours: OfficeHours): Promise<Report> {
+/**
+ * Every figure over the records received in `range`; office hours decide inside or outside, and
+ * `batches` (the published ones) are those whose seat fill is shown.
+ */
+export async function loadReport(
+  db: Db,
+  range: ReportRange,
+  hours: OfficeHours,
+  batches: readonly SeatBatch[] = [],
+): Promise<Report> {
   const queries = reportQueries(range);
-  const [weekly, funnel, answers] = await Promise.all([
+  const [weekly, funnel, answers, bookings] = await Promise.all([
     withoutJit(db, queries.weekly),
     withoutJit(db, queries.funnel),
     withoutJit(db, queries.answers),
+    loadBookings(db, range, batches),
   ]);
   const names = await staffNames(db, answers.rows);
-  return countReport(range, weekly.rows, funnel.rows, answers.rows, names, hours);
+  return { ...countReport(range, weekly.rows, funnel.rows, answers.rows, names, hours), bookings };
 }
 
 /**
@@ -124,7 +140,13 @@ async function withoutJit<R>(db: Db, query: RawBuilder<R>) {
 }
 
 type WeekGroup = { week: number; kind: string; origin: Origin; spam: number; flagged: number };
-type FunnelGroup = { origin: Origin; course: string | null; status_rank: number; moved_rank: number | null };
+type FunnelGroup = {
+  origin: Origin;
+  course: string | null;
+  status_rank: number;
+  moved_rank: number | null;
+  paid: number;
+};
 /** A record's arrival (or release from spam) and its first answer after it. */
 type AnswerRow = { arrived: string | null; answer: string | null };
 
@@ -149,7 +171,7 @@ function countReport(
   answerRows: AnswerRow[],
   names: Map<string, string>,
   hours: OfficeHours,
-): Report {
+): Omit<Report, "bookings"> {
   const weeks = weeksOf(range);
   const seenKinds = new Set<string>(knownKinds);
   for (const g of weekly) seenKinds.add(g.kind);
@@ -177,16 +199,18 @@ function countReport(
     week.byKind[g.kind] = (week.byKind[g.kind] ?? 0) + n;
   }
 
-  const total: FunnelRow = { key: "All", counts: emptyStages() };
-  const byOrigin = new Map<string, FunnelRow>(origins.map((o) => [o, { key: o, counts: emptyStages() }]));
+  const total = emptyRow("All");
+  const byOrigin = new Map<string, FunnelRow>(origins.map((o) => [o, emptyRow(o)]));
   const byCourse = new Map<string, FunnelRow>();
   for (const g of funnelGroups) {
     // The furthest step reached: now, or on the way (a lost record keeps the steps it passed).
     const reached = Math.max(0, Number(g.status_rank), Number(g.moved_rank ?? -1));
     const course = g.course ?? NO_COURSE;
-    if (!byCourse.has(course)) byCourse.set(course, { key: course, counts: emptyStages() });
-    for (const row of [total, byOrigin.get(g.origin)!, byCourse.get(course)!])
+    if (!byCourse.has(course)) byCourse.set(course, emptyRow(course));
+    for (const row of [total, byOrigin.get(g.origin)!, byCourse.get(course)!]) {
       for (let s = 0; s <= reached; s++) row.counts[funnelStages[s]!] += Number(g.n);
+      if (Number(g.paid)) row.paid += Number(g.n);
+    }
   }
 
   const answers = { all: [] as number[], inside: [] as number[], outside: [] as number[] };
