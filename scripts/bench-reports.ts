@@ -114,6 +114,12 @@ for (const backend of testBackends) {
       );
       console.log(`  ${label.padEnd(13)} queries ${queries}   queries + tables + charts ${page}`);
     }
+    // Each read alone over the year (PostgreSQL's run with JIT, as a plain read would).
+    const year = reportQueries(ranges[2]![1]);
+    const reads = [];
+    for (const [label, query] of Object.entries(year))
+      reads.push(`${label} ${await timed(3, () => query.execute(db))}`);
+    console.log(`  each read over a year: ${reads.join(", ")}`);
     await plans(db, backend.name, presetRange("month", today));
   } finally {
     await db.destroy();
