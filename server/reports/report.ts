@@ -62,6 +62,12 @@ const rankSql = (column: ReturnType<typeof sql.ref>) =>
     sql` `,
   )} else -1 end`;
 
+/**
+ * The status moves (STATUS_MOVES) written out, not as parameters: the partial index
+ * activity_moves serves a query only when its condition is visibly the index's own.
+ */
+const STATUS_MOVES_SQL = sql.raw(STATUS_MOVES.map((k) => `'${k}'`).join(", "));
+
 /** The records of a range. */
 const inRange = (start: string, end: string) => sql`s.created_at >= ${start} and s.created_at < ${end}`;
 
@@ -89,7 +95,7 @@ export function reportQueries(range: ReportRange) {
     funnel: sql<FunnelGroup & Counted>`select ${originSql} as origin, s.course_interest as course,
         ${rankSql(sql.ref("s.status"))} as status_rank,
         (select max(${rankSql(sql.ref("a.body"))}) from activity a
-          where a.submission_id = s.id and a.kind in (${sql.join(STATUS_MOVES)})) as moved_rank,
+          where a.submission_id = s.id and a.kind in (${STATUS_MOVES_SQL})) as moved_rank,
         case when b.paid_at is null then 0 else 1 end as paid, count(*) as n
       from submissions s left join bookings b on b.id = s.id
       where ${inRange(start, end)} and s.status <> 'spam' group by 1, 2, 3, 4, 5`,
@@ -131,7 +137,7 @@ export async function loadReport(
  * A read run without PostgreSQL's JIT compiler: over a year of records the planner expects
  * enough rows to compile the query, which costs more than the whole read (bench:reports).
  */
-async function withoutJit<R>(db: Db, query: RawBuilder<R>) {
+export async function withoutJit<R>(db: Db, query: RawBuilder<R>) {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return query.execute(db);
   return db.transaction().execute(async (trx) => {
     await sql`set local jit = off`.execute(trx);
