@@ -469,7 +469,7 @@ const migrations: Record<string, Migration> = {
       await db.schema
         .createIndex("activity_moves")
         .on("activity")
-        .columns(["submission_id", "body"])
+        .columns(["submission_id", "kind", "body"])
         .where(sql.ref("kind"), "in", ["status", "not-spam"])
         .execute();
     },
