@@ -4,11 +4,11 @@
 // tables and charts the page renders. Then the query plans, to show the indexes at work.
 // On a busy machine the CPU time this process used is shown too (for SQLite, nearly all the work).
 // `npm run bench:reports`
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import { DEFAULT_OFFICE_HOURS } from "#server/reports/office-hours.ts";
 import { presetRange, type ReportRange } from "#server/reports/range.ts";
-import { loadReport } from "#server/reports/report.ts";
+import { loadReport, reportQueries, withoutJit } from "#server/reports/report.ts";
 import { reportSections } from "#app/features/admin/reports.server.ts";
 import { testBackends } from "#tests/db-utils.ts";
 import { insertMade, type MadeActivity, type MadeRecord } from "#tests/report-records.ts";
@@ -76,19 +76,12 @@ async function timed(runs: number, work: () => Promise<unknown>) {
   return `${median.wall.toFixed(0).padStart(5)} ms (CPU here ${median.cpu.toFixed(0).padStart(4)} ms)`;
 }
 
+/** How the database runs the report's reads, for this month. */
 async function plans(db: Db, name: string, range: ReportRange) {
-  const start = new Date(`${range.from}T00:00:00+05:30`).toISOString();
-  const stop = new Date(`${today}T23:59:59+05:30`).toISOString();
-  const records = sql`select id, created_at, kind, status from submissions where created_at >= ${start} and created_at < ${stop}`;
-  const activity = sql`select a.submission_id, a.kind from activity a join submissions s on s.id = a.submission_id
-    where s.created_at >= ${start} and s.created_at < ${stop} and a.kind in ('note', 'status', 'not-spam')`;
   const explain = name === "SQLite" ? sql`explain query plan ` : sql`explain `;
-  for (const [label, query] of [
-    ["records", records],
-    ["activity", activity],
-  ] as const) {
+  for (const [label, query] of Object.entries(reportQueries(range))) {
     const rows = await sql<Record<string, unknown>>`${explain}${query}`.execute(db);
-    const lines = rows.rows.map((r) => String(r.detail ?? r["QUERY PLAN"]));
+    const lines = rows.rows.map((r) => String(r.detail ?? r["QUERY PLAN"]).trim());
     console.log(`  plan (${label}, this month): ${lines.join(" | ")}`);
   }
 }
@@ -121,6 +114,12 @@ for (const backend of testBackends) {
       );
       console.log(`  ${label.padEnd(13)} queries ${queries}   queries + tables + charts ${page}`);
     }
+    // Each read alone over the year, as the report runs it.
+    const year = reportQueries(ranges[2]![1]);
+    const reads = [];
+    for (const [label, query] of Object.entries(year))
+      reads.push(`${label} ${await timed(3, () => withoutJit(db, query as RawBuilder<unknown>))}`);
+    console.log(`  each read over a year: ${reads.join(", ")}`);
     await plans(db, backend.name, presetRange("month", today));
   } finally {
     await db.destroy();

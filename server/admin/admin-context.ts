@@ -6,6 +6,7 @@ import { isAdminPath } from "#common/route-table.ts";
 import type { LeadStore } from "#server/leads/types.ts";
 import type { OfficeHours } from "#server/reports/office-hours.ts";
 import type { ReportRange } from "#server/reports/range.ts";
+import type { SeatBatch } from "#server/reports/bookings.ts";
 import { loadReport, type Report } from "#server/reports/report.ts";
 import type { InboxBookings } from "#server/bookings/inbox-bookings.ts";
 import { isRole, type Role, type AdminAuth } from "./auth";
@@ -77,8 +78,8 @@ export type AdminContext = {
   changePassword(current: string, password: string): Promise<ChangePasswordResult>;
   /** Managing people: an admin's, undefined for anyone else. */
   users(): Promise<UserDirectory | undefined>;
-  /** The figures of /admin/reports over a range (counts only). */
-  report(range: ReportRange, hours: OfficeHours): Promise<Report>;
+  /** The figures of /admin/reports over a range (counts and sums only), with the published batches' seat fill. */
+  report(range: ReportRange, hours: OfficeHours, batches: readonly SeatBatch[]): Promise<Report>;
   /** The audit log (staff emails are fine; never a visitor's data). */
   log(line: string): void;
 };
@@ -128,7 +129,7 @@ export function adminContext({
 
     return {
       store,
-      report: (range, hours) => loadReport(db, range, hours),
+      report: (range, hours, batches) => loadReport(db, range, hours, batches),
       bookings,
       log,
       resetByEmail,

@@ -122,6 +122,24 @@ describe.each(testBackends)("the report's figures on $name", (backend) => {
     ]);
   });
 
+  it("starts released spam's clock at its release, not at a note made while it was held", async () => {
+    await insertMade(
+      db,
+      [{ id: "H", at: "2026-11-04T04:00:00.000Z", spam: true, status: "contacted" }],
+      [
+        { record: "H", kind: "note", body: "Looks odd", actor: asha, at: "2026-11-04T04:10:00.000Z" },
+        { record: "H", kind: "not-spam", body: "new", actor: asha, at: "2026-11-04T05:00:00.000Z" },
+        { record: "H", kind: "status", body: "contacted", actor: ravi, at: "2026-11-04T05:20:00.000Z" },
+      ],
+    );
+    const { response } = await loadReport(db, range, DEFAULT_OFFICE_HOURS);
+    expect(response.overall.all.n).toBe(5);
+    expect(response.byPerson.map((p) => [p.who, p.inside.n, p.inside.median])).toEqual([
+      ["Asha", 1, 30],
+      ["Ravi", 2, 12.5],
+    ]);
+  });
+
   it("counts nothing outside the range", async () => {
     const report = await loadReport(
       db,

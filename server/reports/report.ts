@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { PostgresAdapter, sql, type RawBuilder } from "kysely";
 import type { Db } from "#server/db/index.ts";
 import {
   NO_COURSE,
@@ -6,18 +6,19 @@ import {
   funnelStages,
   originSql,
   origins,
-  stageRank,
   type FunnelStage,
   type Origin,
 } from "#server/leads/report-terms.ts";
+import { loadBookings, type BookingFigures, type SeatBatch } from "./bookings";
 import { inOfficeHours, type OfficeHours } from "./office-hours";
 import { rangeBounds, weeksOf, type ReportRange } from "./range";
 import { durations, type Durations } from "./stats";
 
 /**
  * The figures of /admin/reports, its CSV and the weekly email, over the records received in a
- * range. Two indexed reads (the records by arrival, their activity by record), counted here: no
- * visitor's name or contact ever leaves the database for a report.
+ * range. The database counts (grouped by week, source, channel, course and step); only one answer
+ * time per record comes out, for its percentiles. No visitor's name or contact ever leaves the
+ * database for a report.
  */
 
 /** Channels: the contact form's enquiries and the chat's leads; other kinds (bookings, later) by their own name. */
@@ -32,7 +33,8 @@ export type WeekCounts = {
   byKind: Record<string, number>;
 };
 export type SpamWeek = { week: string; from: string; to: string; kept: number; released: number };
-export type FunnelRow = { key: string; counts: Record<FunnelStage, number> };
+/** `paid`: booking records paid for (a booking's step past "new"; refunded ones too). */
+export type FunnelRow = { key: string; counts: Record<FunnelStage, number>; paid: number };
 export type ResponseRow = { who: string; all: Durations; inside: Durations; outside: Durations };
 
 export type Report = {
@@ -44,69 +46,125 @@ export type Report = {
   /** Overall first, then each person who answered first, by name. */
   response: { overall: ResponseRow; byPerson: ResponseRow[]; unanswered: number };
   spam: SpamWeek[];
+  bookings: BookingFigures;
 };
 
-type RecordRow = {
-  id: string;
-  created_at: string;
-  kind: string;
-  status: string;
-  flagged: number;
+const emptyRow = (key: string): FunnelRow => ({
+  key,
+  counts: Object.fromEntries(funnelStages.map((s) => [s, 0])) as Record<FunnelStage, number>,
+  paid: 0,
+});
+
+/** A status's step along the funnel in SQL, as stageRank says it: -1 for lost, spam or anything else. */
+const rankSql = (column: ReturnType<typeof sql.ref>) =>
+  sql<number>`case ${column} ${sql.join(
+    funnelStages.map((s, i) => sql`when ${s} then ${sql.lit(i)}`),
+    sql` `,
+  )} else -1 end`;
+
+/**
+ * The status moves (STATUS_MOVES) written out, not as parameters: the partial index
+ * activity_moves serves a query only when its condition is visibly the index's own.
+ */
+const STATUS_MOVES_SQL = sql.raw(STATUS_MOVES.map((k) => `'${k}'`).join(", "));
+
+/** The records of a range. */
+const inRange = (start: string, end: string) => sql`s.created_at >= ${start} and s.created_at < ${end}`;
+
+/** Counts arrive as text from PostgreSQL (bigint). */
+type Counted = { n: number | string };
+
+/**
+ * The report's three reads over a range (bench:reports shows their plans): counts grouped in the
+ * database, and one answer time per record for the percentiles. Each record's activity is read
+ * through the index activity_submission_kind.
+ */
+export function reportQueries(range: ReportRange) {
+  const { start, end } = rangeBounds(range);
+  const weeks = weeksOf(range);
+  // The week a record came in, by the stored instants each week starts at (latest first).
+  const weekSql = sql<number>`case ${sql.join(
+    weeks.map((w, i) => sql`when s.created_at >= ${w.start} then ${sql.lit(i)}`).reverse(),
+    sql` `,
+  )} else 0 end`;
+  const flagged = sql<number>`case when s.spam_reasons is null then 0 else 1 end`;
+  return {
+    weekly: sql<WeekGroup & Counted>`select ${weekSql} as week, s.kind, ${originSql} as origin,
+        case when s.status = 'spam' then 1 else 0 end as spam, ${flagged} as flagged, count(*) as n
+      from submissions s where ${inRange(start, end)} group by 1, 2, 3, 4, 5`,
+    funnel: sql<FunnelGroup & Counted>`select ${originSql} as origin, s.course_interest as course,
+        ${rankSql(sql.ref("s.status"))} as status_rank,
+        (select max(${rankSql(sql.ref("a.body"))}) from activity a
+          where a.submission_id = s.id and a.kind in (${STATUS_MOVES_SQL})) as moved_rank,
+        case when b.paid_at is null then 0 else 1 end as paid, count(*) as n
+      from submissions s left join bookings b on b.id = s.id
+      where ${inRange(start, end)} and s.status <> 'spam' group by 1, 2, 3, 4, 5`,
+    // The first answer's time and who gave it in one lookup: an ISO time has no space.
+    answers: sql<AnswerRow>`with r as materialized (select s.id, case when s.spam_reasons is null
+          then s.created_at
+          else (select min(a.created_at) from activity a where a.submission_id = s.id and a.kind = 'not-spam')
+          end as arrived
+        from submissions s where ${inRange(start, end)} and s.status <> 'spam')
+      select r.arrived, (select a.created_at || ' ' || coalesce(a.actor, '') from activity a
+          where a.submission_id = r.id and a.kind in ('note', 'status') and a.created_at >= r.arrived
+          order by a.created_at limit 1) as answer
+      from r`,
+  };
+}
+
+/**
+ * Every figure over the records received in `range`; office hours decide inside or outside, and
+ * `batches` (the published ones) are those whose seat fill is shown.
+ */
+export async function loadReport(
+  db: Db,
+  range: ReportRange,
+  hours: OfficeHours,
+  batches: readonly SeatBatch[] = [],
+): Promise<Report> {
+  const queries = reportQueries(range);
+  const [weekly, funnel, answers, bookings] = await Promise.all([
+    withoutJit(db, queries.weekly),
+    withoutJit(db, queries.funnel),
+    withoutJit(db, queries.answers),
+    loadBookings(db, range, batches),
+  ]);
+  const names = await staffNames(db, answers.rows);
+  return { ...countReport(range, weekly.rows, funnel.rows, answers.rows, names, hours), bookings };
+}
+
+/**
+ * A read run without PostgreSQL's JIT compiler: over a year of records the planner expects
+ * enough rows to compile the query, which costs more than the whole read (bench:reports).
+ */
+export async function withoutJit<R>(db: Db, query: RawBuilder<R>) {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return query.execute(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`set local jit = off`.execute(trx);
+    return query.execute(trx);
+  });
+}
+
+type WeekGroup = { week: number; kind: string; origin: Origin; spam: number; flagged: number };
+type FunnelGroup = {
   origin: Origin;
   course: string | null;
+  status_rank: number;
+  moved_rank: number | null;
+  paid: number;
 };
-type ActivityRow = {
-  submission_id: string;
-  kind: string;
-  body: string;
-  actor: string | null;
-  created_at: string;
-};
+/** A record's arrival (or release from spam) and its first answer after it. */
+type AnswerRow = { arrived: string | null; answer: string | null };
 
-const emptyStages = (): Record<FunnelStage, number> =>
-  Object.fromEntries(funnelStages.map((s) => [s, 0])) as Record<FunnelStage, number>;
-
-/** Every figure over the records received in `range`; office hours decide inside or outside. */
-export async function loadReport(db: Db, range: ReportRange, hours: OfficeHours): Promise<Report> {
-  const { start, end } = rangeBounds(range);
-  const [records, activity] = await Promise.all([
-    db
-      .selectFrom("submissions")
-      .select([
-        "id",
-        "created_at",
-        "kind",
-        "status",
-        sql<number>`case when spam_reasons is null then 0 else 1 end`.as("flagged"),
-        originSql.as("origin"),
-        "course_interest as course",
-      ])
-      .where("created_at", ">=", start)
-      .where("created_at", "<", end)
-      .execute() as Promise<RecordRow[]>,
-    db
-      .selectFrom("activity")
-      .innerJoin("submissions", "submissions.id", "activity.submission_id")
-      .select([
-        "activity.submission_id",
-        "activity.kind",
-        "activity.body",
-        "activity.actor",
-        "activity.created_at",
-      ])
-      .where("submissions.created_at", ">=", start)
-      .where("submissions.created_at", "<", end)
-      .where("activity.kind", "in", ["note", ...STATUS_MOVES])
-      .orderBy("activity.created_at")
-      .execute() as Promise<ActivityRow[]>,
-  ]);
-  const names = await staffNames(db, activity);
-  return countReport(range, records, activity, names, hours);
+/** An answer's time and its author's email ("" for none) from "time email". */
+function splitAnswer(answer: string) {
+  const space = answer.indexOf(" ");
+  return { at: answer.slice(0, space), actor: answer.slice(space + 1) || null };
 }
 
 /** Staff names by email (the activity log names people by email). */
-async function staffNames(db: Db, activity: ActivityRow[]): Promise<Map<string, string>> {
-  const emails = [...new Set(activity.map((a) => a.actor).filter((a): a is string => !!a))];
+async function staffNames(db: Db, answers: AnswerRow[]): Promise<Map<string, string>> {
+  const emails = [...new Set(answers.map((a) => a.answer && splitAnswer(a.answer).actor).filter((a) => !!a))];
   if (emails.length === 0) return new Map();
   const rows = await db.selectFrom("user").select(["email", "name"]).where("email", "in", emails).execute();
   return new Map(rows.map((r) => [r.email, r.name || r.email]));
@@ -114,25 +172,15 @@ async function staffNames(db: Db, activity: ActivityRow[]): Promise<Map<string, 
 
 function countReport(
   range: ReportRange,
-  records: RecordRow[],
-  activity: ActivityRow[],
+  weekly: (WeekGroup & Counted)[],
+  funnelGroups: (FunnelGroup & Counted)[],
+  answerRows: AnswerRow[],
   names: Map<string, string>,
   hours: OfficeHours,
-): Report {
+): Omit<Report, "bookings"> {
   const weeks = weeksOf(range);
-  const weekOf = (iso: string) => {
-    for (let i = weeks.length - 1; i >= 0; i--) if (iso >= weeks[i]!.start) return i;
-    return 0;
-  };
-  const byRecord = new Map<string, ActivityRow[]>();
-  for (const a of activity) {
-    const list = byRecord.get(a.submission_id);
-    if (list) list.push(a);
-    else byRecord.set(a.submission_id, [a]);
-  }
-
   const seenKinds = new Set<string>(knownKinds);
-  for (const r of records) seenKinds.add(r.kind);
+  for (const g of weekly) seenKinds.add(g.kind);
   const kinds = [...seenKinds];
   const weekRows: WeekCounts[] = weeks.map(({ week, from, to }) => ({
     week,
@@ -143,45 +191,46 @@ function countReport(
     byKind: Object.fromEntries(kinds.map((k) => [k, 0])),
   }));
   const spam: SpamWeek[] = weeks.map(({ week, from, to }) => ({ week, from, to, kept: 0, released: 0 }));
+  for (const g of weekly) {
+    const n = Number(g.n);
+    const w = Number(g.week);
+    if (Number(g.spam)) {
+      spam[w]!.kept += n;
+      continue;
+    }
+    if (Number(g.flagged)) spam[w]!.released += n;
+    const week = weekRows[w]!;
+    week.total += n;
+    week.byOrigin[g.origin] += n;
+    week.byKind[g.kind] = (week.byKind[g.kind] ?? 0) + n;
+  }
 
-  const total: FunnelRow = { key: "All", counts: emptyStages() };
-  const byOrigin = new Map<string, FunnelRow>(origins.map((o) => [o, { key: o, counts: emptyStages() }]));
+  const total = emptyRow("All");
+  const byOrigin = new Map<string, FunnelRow>(origins.map((o) => [o, emptyRow(o)]));
   const byCourse = new Map<string, FunnelRow>();
+  for (const g of funnelGroups) {
+    // The furthest step reached: now, or on the way (a lost record keeps the steps it passed).
+    const reached = Math.max(0, Number(g.status_rank), Number(g.moved_rank ?? -1));
+    const course = g.course ?? NO_COURSE;
+    if (!byCourse.has(course)) byCourse.set(course, emptyRow(course));
+    for (const row of [total, byOrigin.get(g.origin)!, byCourse.get(course)!]) {
+      for (let s = 0; s <= reached; s++) row.counts[funnelStages[s]!] += Number(g.n);
+      if (Number(g.paid)) row.paid += Number(g.n);
+    }
+  }
 
   const answers = { all: [] as number[], inside: [] as number[], outside: [] as number[] };
   const byPerson = new Map<string, typeof answers>();
   let unanswered = 0;
-
-  for (const r of records) {
-    const w = weekOf(r.created_at);
-    const moves = byRecord.get(r.id) ?? [];
-    if (r.status === "spam") {
-      spam[w]!.kept++;
-      continue;
-    }
-    if (r.flagged) spam[w]!.released++;
-    const week = weekRows[w]!;
-    week.total++;
-    week.byOrigin[r.origin]++;
-    week.byKind[r.kind] = (week.byKind[r.kind] ?? 0) + 1;
-
-    // The furthest step reached: now, or on the way (a lost record keeps the steps it passed).
-    let reached = Math.max(0, stageRank(r.status));
-    for (const m of moves) if (m.kind !== "note") reached = Math.max(reached, stageRank(m.body));
-    const course = r.course ?? NO_COURSE;
-    if (!byCourse.has(course)) byCourse.set(course, { key: course, counts: emptyStages() });
-    for (const row of [total, byOrigin.get(r.origin)!, byCourse.get(course)!])
-      for (let s = 0; s <= reached; s++) row.counts[funnelStages[s]!]++;
-
-    // Released spam waited for review, not for sales: its clock starts at the release.
-    const arrived = r.flagged ? moves.find((m) => m.kind === "not-spam")?.created_at : r.created_at;
-    const answer = arrived && moves.find((m) => m.kind !== "not-spam" && m.created_at >= arrived);
+  // Released spam waited for review, not for sales: its clock starts at the release.
+  for (const { arrived, answer } of answerRows) {
     if (!arrived || !answer) {
       unanswered++;
       continue;
     }
-    const minutes = (Date.parse(answer.created_at) - Date.parse(arrived)) / 60_000;
-    const who = answer.actor ? (names.get(answer.actor) ?? answer.actor) : "Unknown";
+    const { at: answered_at, actor } = splitAnswer(answer);
+    const minutes = (Date.parse(answered_at) - Date.parse(arrived)) / 60_000;
+    const who = actor ? (names.get(actor) ?? actor) : "Unknown";
     if (!byPerson.has(who)) byPerson.set(who, { all: [], inside: [], outside: [] });
     const side = inOfficeHours(arrived, hours) ? "inside" : "outside";
     for (const bucket of [answers, byPerson.get(who)!]) {
@@ -189,7 +238,6 @@ function countReport(
       bucket[side].push(minutes);
     }
   }
-
   const summary = (who: string, a: typeof answers): ResponseRow => ({
     who,
     all: durations(a.all),

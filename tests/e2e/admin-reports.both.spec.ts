@@ -88,7 +88,7 @@ test("the admin reads the charts and tables, changes the period, and opens a fig
   await expect(page.getByRole("combobox", { name: "Period" })).toHaveValue("7");
 
   // The funnel's "New" count for the course links to exactly that record.
-  const byCourse = page.getByRole("table", { name: "By course" });
+  const byCourse = page.getByRole("table", { name: "By course", exact: true });
   await byCourse
     .getByRole("row", { name: /CCNA 200-301/ })
     .getByRole("link", { name: "1" })
@@ -108,10 +108,12 @@ test("marketing sees the figures, with no visitor's name or contact and no links
   });
   const page = await context.newPage();
   await page.goto(`${server.base}/admin/reports`);
-  await expect(page.getByRole("table", { name: "By course" })).toContainText("CCNA 200-301");
+  await expect(page.getByRole("table", { name: "By course", exact: true })).toContainText("CCNA 200-301");
+  await expect(page.getByRole("table", { name: "Bookings by month" })).toBeVisible();
   const html = await page.content();
   const csv = await (await context.request.get(`${server.base}/admin/reports.csv?range=30`)).text();
   expect(csv).toContain("CCNA 200-301,1");
+  expect(csv).toContain("Bookings and seats: Seat fill per batch");
   for (const text of [html, csv])
     for (const personal of [VISITOR.name, VISITOR.email, VISITOR.phone, "90031"])
       expect(text).not.toContain(personal);

@@ -44,11 +44,12 @@ const sparse = (count: number, room = 8) => {
   return (d: string, i: number) => (i % step === 0 ? d : "");
 };
 
-/** Bars per week stacked by series: `rows` are one per week, `series` the keys to stack. */
+/** Bars per week (or month) stacked by series: `rows` are one per bar, `series` the keys to stack. */
 export function stackedWeeks(
   rows: { label: string; values: Record<string, number> }[],
   series: { key: string; label: string }[],
   label: string,
+  axis = "Records",
 ): string {
   const data = rows.flatMap((r) =>
     series.map((s) => ({ week: r.label, series: s.label, n: r.values[s.key] ?? 0 })),
@@ -59,7 +60,7 @@ export function stackedWeeks(
       height: 220,
       marginLeft: 40,
       x: { type: "band", domain: rows.map((r) => r.label), label: null, tickFormat: sparse(rows.length) },
-      y: { grid: true, label: "Records", domain: [0, top], tickFormat: whole },
+      y: { grid: true, label: axis, domain: [0, top], tickFormat: whole },
       color: { domain: series.map((s) => s.label), range: palette },
       marks: [Plot.barY(data, { x: "week", y: "n", fill: "series" }), Plot.ruleY([0])],
     },
@@ -75,6 +76,7 @@ export function funnelBars(
   rows: { label: string; counts: number[] }[],
   steps: string[],
   label: string,
+  axis = "Records",
 ): string {
   const data = rows.flatMap((r) => steps.map((step, i) => ({ row: r.label, step, n: r.counts[i] ?? 0 })));
   const top = Math.max(1, ...data.map((d) => d.n));
@@ -83,7 +85,7 @@ export function funnelBars(
       height: 40 + rows.length * 34,
       marginLeft: 110,
       y: { domain: rows.map((r) => r.label), label: null, tickFormat: (d: string) => shorten(d) },
-      x: { grid: true, label: "Records", domain: [0, top], tickFormat: whole },
+      x: { grid: true, label: axis, domain: [0, top], tickFormat: whole },
       color: { domain: steps, range: ["#bfdbfe", "#60a5fa", "#2563eb", "#1e3a8a"] },
       marks: steps.map((step, i) =>
         Plot.barX(

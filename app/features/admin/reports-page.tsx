@@ -29,15 +29,6 @@ export function ReportsPage({ data }: { data: ReportsPageData }) {
       {data.sections.map((section) => (
         <ReportView key={section.id} section={section} />
       ))}
-      <section aria-labelledby="bookings-heading" className={panelClass}>
-        <h2 id="bookings-heading" className="text-lg font-bold text-ink">
-          Bookings and seats
-        </h2>
-        <p className="mt-1 text-slate-700">
-          Bookings and revenue by course and month, and seat fill per batch, will show here once seats are
-          booked on the site.
-        </p>
-      </section>
     </div>
   );
 }

@@ -63,4 +63,34 @@ describe.each(testBackends)("the report's links on $name", (backend) => {
     );
     expect(cells.some((c) => c.href)).toBe(false);
   });
+
+  it("shows bookings' revenue in rupees by course name, and each batch's seats filled", async () => {
+    const report = await loadReport(db, range, DEFAULT_OFFICE_HOURS);
+    const bookings = {
+      byCourse: [{ courseId: "ccna", bookings: 3, paid: 2, revenuePaise: 3_900_000 }],
+      byMonth: [{ month: "2026-11", bookings: 3, paid: 2, revenuePaise: 3_900_000 }],
+      seats: [
+        {
+          courseId: "ccna",
+          startDate: "2026-12-07",
+          timing: "weekend",
+          seats: 20,
+          batchKey: "ccna-2026-12-07-weekend",
+          paid: 5,
+        },
+      ],
+    };
+    const section = reportSections({ ...report, bookings }, () => undefined).find(
+      (s) => s.id === "bookings",
+    )!;
+    const rows = Object.fromEntries(
+      section.tables.map((t) => [t.caption, t.rows.map((r) => [r.head, ...r.cells.map((c) => c.text)])]),
+    );
+    expect(rows).toEqual({
+      "Bookings by course": [["CCNA", "3", "2", "₹39,000.00"]],
+      "Bookings by month": [["Nov 2026", "3", "2", "₹39,000.00"]],
+      "Seat fill per batch": [["CCNA, 7 Dec 2026 (weekend)", "20", "5", "25%"]],
+    });
+    expect(section.charts.map((c) => c.svg.startsWith("<svg"))).toEqual([true, true, true]);
+  });
 });

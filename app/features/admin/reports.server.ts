@@ -13,6 +13,9 @@ import {
 import type { FunnelRow, Report, ResponseRow } from "#server/reports/report.ts";
 import { percent } from "#server/reports/stats.ts";
 import { may } from "#common/staff-access.ts";
+import { formatRupees } from "#common/booking/gst.ts";
+import { courseById } from "#app/content/courses.ts";
+import type { BookingCounts, BookingFigures } from "#server/reports/bookings.ts";
 import { funnelBars, palette, responseBars, stackedWeeks } from "./report-charts.server";
 import { requireAccess } from "./session.server";
 
@@ -58,6 +61,7 @@ export function duration(minutes: number | undefined): string {
 export function reportSections(
   report: Report,
   inbox: (query: Record<string, string>) => string | undefined,
+  courseName: (id: string) => string = (id) => courseById(id)?.name ?? id,
 ): ReportSection[] {
   const { range } = report;
   const count = (n: number, query: Record<string, string>): ReportCell => ({
@@ -136,7 +140,7 @@ export function reportSections(
     query: (key: string) => Record<string, string>,
   ) => ({
     caption,
-    head: [first, ...funnelStages.map((s) => stageLabels[s]), "New to won"],
+    head: [first, ...funnelStages.map((s) => stageLabels[s]), "New to won", "Paid (bookings)"],
     rows: rows.map((r) => ({
       head: r.key,
       cells: [
@@ -146,6 +150,7 @@ export function reportSections(
           return rate === undefined ? cell : { ...cell, text: `${cell.text} (${rate}%)` };
         }),
         { text: `${percent(r.counts.won, r.counts.new) ?? 0}%` },
+        { text: String(r.paid) },
       ],
     })),
   });
@@ -163,7 +168,7 @@ export function reportSections(
   const funnel: ReportSection = {
     id: "funnel",
     title: "From new to won",
-    note: "A record counts at every step it passed, even if it was lost later. Each step's percentage is of the step before.",
+    note: "A record counts at every step it passed, even if it was lost later. Each step's percentage is of the step before. Paid: bookings paid for online or marked paid.",
     charts: [
       {
         svg: funnelChart(byOrigin, "How far leads went, by source (figures in the table below)"),
@@ -277,7 +282,94 @@ export function reportSections(
       },
     ],
   };
-  return [leads, funnel, response, spam];
+  return [leads, funnel, response, spam, bookingsSection(report.bookings, courseName)];
+}
+
+/** Bookings and revenue by course and month, and seat fill per batch: sums, never a buyer. */
+function bookingsSection(figures: BookingFigures, courseName: (id: string) => string): ReportSection {
+  const rupees = (paise: number) => Math.round(paise / 100);
+  const countHead = ["Bookings", "Paid", "Revenue"];
+  const countCells = (c: BookingCounts): ReportCell[] => [
+    { text: String(c.bookings) },
+    { text: String(c.paid) },
+    { text: formatRupees(c.revenuePaise) },
+  ];
+  const monthLabel = (m: string) => `${MONTHS[Number(m.slice(5)) - 1]} ${m.slice(0, 4)}`;
+  const batchLabel = (b: BookingFigures["seats"][number]) =>
+    `${courseName(b.courseId)}, ${dayLabel(b.startDate)} ${b.startDate.slice(0, 4)} (${b.timing})`;
+  return {
+    id: "bookings",
+    title: "Bookings and seats",
+    note: "Bookings made in the period, by the month they were made (IST). Revenue is what was paid less refunds, GST included. Seat fill is of the batches published at /admin/content, all bookings counted.",
+    charts: [
+      {
+        svg:
+          figures.byCourse.length === 0
+            ? ""
+            : funnelBars(
+                figures.byCourse.map((c) => ({
+                  label: courseName(c.courseId),
+                  counts: [rupees(c.revenuePaise)],
+                })),
+                ["Revenue"],
+                "Revenue by course, in rupees (figures in the table below)",
+                "Rupees",
+              ),
+        key: [{ label: "Revenue (₹)", color: funnelColors[0]! }],
+      },
+      {
+        svg: stackedWeeks(
+          figures.byMonth.map((m) => ({
+            label: monthLabel(m.month),
+            values: { revenue: rupees(m.revenuePaise) },
+          })),
+          [{ key: "revenue", label: "Revenue" }],
+          "Revenue by month, in rupees (figures in the table below)",
+          "Rupees",
+        ),
+        key: [{ label: "Revenue (₹)", color: palette[0]! }],
+      },
+      {
+        svg:
+          figures.seats.length === 0
+            ? ""
+            : funnelBars(
+                figures.seats.map((b) => ({ label: batchLabel(b), counts: [b.seats, b.paid] })),
+                ["Seats", "Paid"],
+                "Seats paid for of the seats offered, per batch (figures in the table below)",
+                "Seats",
+              ),
+        key: [
+          { label: "Seats", color: funnelColors[0]! },
+          { label: "Paid", color: funnelColors[1]! },
+        ],
+      },
+    ],
+    tables: [
+      {
+        caption: "Bookings by course",
+        head: ["Course", ...countHead],
+        rows: figures.byCourse.map((c) => ({ head: courseName(c.courseId), cells: countCells(c) })),
+      },
+      {
+        caption: "Bookings by month",
+        head: ["Month", ...countHead],
+        rows: figures.byMonth.map((m) => ({ head: monthLabel(m.month), cells: countCells(m) })),
+      },
+      {
+        caption: "Seat fill per batch",
+        head: ["Batch", "Seats", "Paid", "Filled"],
+        rows: figures.seats.map((b) => ({
+          head: batchLabel(b),
+          cells: [
+            { text: String(b.seats) },
+            { text: String(b.paid) },
+            { text: `${percent(b.paid, b.seats) ?? 0}%` },
+          ],
+        })),
+      },
+    ],
+  };
 }
 
 /** What the report is read in: the query's range, the content's office hours, who may follow links. */
@@ -286,7 +378,11 @@ async function reportFor(request: Request, context: AppLoadContext, as: "page" |
   const url = new URL(request.url);
   const parsed = parseRange(url.searchParams);
   const { content } = await liveContent(context);
-  const report = await admin.report(parsed.range, parseOfficeHours(content.contact.officeHours));
+  const report = await admin.report(
+    parsed.range,
+    parseOfficeHours(content.contact.officeHours),
+    content.batches,
+  );
   // Marketing may not open the inbox: its figures carry no links.
   const inbox = may(user.role, "leads")
     ? (query: Record<string, string>) => `/admin?${new URLSearchParams(query).toString()}`
