@@ -1,7 +1,7 @@
 /**
  * The size budget of the production build, checked in `npm test` after `npm run build`:
  * - each route's initial JavaScript (the entry, every route module from the root down, every
- *   module they import statically, and the inline early-events script) is at most 133 KB gzip;
+ *   module they import statically, and the inline early-events script) is at most 133.5 KB gzip (133 until bookings and reports added nine routes to the route manifest every page loads);
  * - the inline early-events script (app/lib/early-events.ts) is at most 1.15 KB gzip (it marks a tap it keeps, for CSS to answer at once, and lets a gesture end before React starts);
  * - each prerendered page's inline stylesheet is at most 14 KB gzip.
  * Modules loaded on demand (dynamic imports) are not counted: the visitor has not asked yet.
@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-const JS_BUDGET_KB = 133;
+const JS_BUDGET_KB = 133.5;
 const INLINE_SCRIPT_BUDGET_KB = 1.15;
 const CSS_BUDGET_KB = 14;
 
