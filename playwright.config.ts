@@ -1,5 +1,4 @@
 import { defineConfig, devices } from "@playwright/test";
-// @ts-expect-error plain ESM helper shared with the install script
 import { chromiumArgs, testChromiumPath } from "./scripts/chromium-path.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3210);

@@ -16,7 +16,7 @@ export async function invoiceDownload(db: Db, id: string, supplier: Supplier): P
       status: 404,
       headers: {
         "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "no-store",
+        "Cache-Control": "private, no-store",
         "X-Robots-Tag": "noindex",
       },
     });

@@ -192,6 +192,8 @@ function judge(got: Probe, allowed: boolean, page: string, access: string): stri
   if (got.headers["x-robots-tag"] !== "noindex") return "may be indexed";
   if (allowed) {
     if (got.status === 401 || got.status === 403) return "refused, but the table allows it";
+    // A record's invoice exists once it is a paid booking: this enquiry has none (404).
+    if (page.endsWith("/invoice.pdf") && got.status === 404) return undefined;
     // Sales and admins do see the lead on the lead pages.
     if (got.method === "GET" && access === "leads" && page !== "/admin" && !got.url.endsWith(".data")) {
       if (!got.body.includes(VISITOR_EMAIL)) return "allowed, but the lead is not there";

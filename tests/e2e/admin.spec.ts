@@ -344,7 +344,7 @@ test.describe("sales inbox", () => {
     expect(lines[0]).toBe(
       "Received (IST),Received (UTC),Type,Source,Name,Email,Phone,Interest,Course,Service,Subject,Message,Consent version,Consent given (UTC),Deliveries,Reference," +
         "Status,Traffic source,First landing page,First referrer,First seen,UTM source,UTM medium,UTM campaign,UTM term,UTM content,gclid,fbclid,msclkid,Landing page,Sent from page," +
-        "Owner,Follow-up (IST),Last activity (UTC),Notes",
+        "Owner,Follow-up (IST),Last activity (UTC),Notes,Batch,Plan,Total (INR),Payment state,Payment id,Invoice number,Refunded (INR)",
     );
     expect(lines[1]).toContain(
       `,enquiry,contact-form,'=SUM(1+1) Priya ${tag},priya.test@example.in,'+91 98840 12345,IT Training,`,

@@ -3,7 +3,6 @@ import { expect, test } from "./fixtures";
 import { images } from "#app/content/images.ts";
 import { homeAbout } from "#app/content/home.ts";
 import { hero, scrollIntoSettledView } from "./helpers";
-// @ts-expect-error plain ESM helper shared with the install script
 import { chromiumArgs, chromiumPath } from "#scripts/chromium-path.mjs";
 
 // What a phone fetches while the home page's first screen paints: the page, the font and
