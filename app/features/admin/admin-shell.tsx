@@ -21,8 +21,8 @@ export function AdminShell({ user, children }: { user?: ShellUser | null; childr
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        {/* One row on a phone for sales, so the list starts high on the screen; admins' sections wrap. */}
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 px-4 py-1 md:py-2">
+        {/* One row on a phone, so the list starts high on the screen; an admin's sections scroll sideways in it. */}
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1 md:py-2">
           {!user || user.sections.leads ? (
             <Link
               to="/admin"
@@ -40,10 +40,10 @@ export function AdminShell({ user, children }: { user?: ShellUser | null; childr
             </Link>
           )}
           {user && (
-            <div className="flex min-w-0 flex-wrap items-center justify-end gap-x-3 md:gap-x-4">
+            <div className="flex min-w-0 items-center gap-x-3 md:gap-x-4">
               {/* Each role sees its own sections (asked on the server): sales the inbox, marketing the content and reports, admins all four. */}
               {(user.sections.content || user.sections.reports || user.sections.people) && (
-                <nav aria-label="Staff sections" className="flex shrink-0 gap-3 md:gap-4">
+                <nav aria-label="Staff sections" className="flex min-w-0 gap-3 overflow-x-auto md:gap-4">
                   {user.sections.leads && (
                     <NavLink to="/admin" end className={(s) => `${navClass(s)} max-sm:hidden`}>
                       Inbox
