@@ -121,10 +121,14 @@ export async function bookPageAction(request: Request, context: AppLoadContext, 
   const outcome = await bookings.book(batch, input);
   switch (outcome.kind) {
     case "held":
-      // /pay leaves the site for Razorpay's page: the browser loads it, the client router cannot.
-      return outcome.redirectTo.endsWith("/pay")
+      if (!outcome.redirectTo.endsWith("/pay")) return redirect(outcome.redirectTo, 303);
+      // A form posted as HTML (tapped before the page was live) may not be redirected to another
+      // site: the CSP's form-action 'self' blocks the chain. It lands on the booking's page, whose
+      // Pay link goes on to Razorpay. From the live page, the browser loads /pay (the router cannot).
+      return request.headers.get("Sec-Fetch-Mode") === "cors" ||
+        request.headers.get("Sec-Fetch-Mode") === "same-origin"
         ? redirectDocument(outcome.redirectTo, 303)
-        : redirect(outcome.redirectTo, 303);
+        : redirect(outcome.redirectTo.replace(/\/pay$/, ""), 303);
     case "no-seat":
       return data<BookReply>({ intent, noSeat: { recordId: outcome.recordId }, values }, { status: 409 });
     case "invalid":
