@@ -105,7 +105,13 @@ export async function startFakeRazorpay({
   keyId = "rzp_test_FakeKey0001",
   keySecret = "fake-key-secret",
   webhookSecret = "fake-webhook-secret",
-}: { keyId?: string; keySecret?: string; webhookSecret?: string } = {}): Promise<FakeRazorpay> {
+  port = 0,
+}: {
+  keyId?: string;
+  keySecret?: string;
+  webhookSecret?: string;
+  port?: number;
+} = {}): Promise<FakeRazorpay> {
   const fake = {
     links: new Map(),
     payments: new Map(),
@@ -367,7 +373,7 @@ ${link.status === "created" ? `<form method="post" action="/pay/${link.id}"><but
     const refundPath = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
     if (req.method === "POST" && refundPath) return refund(req, res, refundPath[1]);
     return error(res, 404, "The requested URL was not found on the server.", "NOT_FOUND");
-  });
+  }, port);
   base = server.url;
   return Object.assign(fake, server);
 }
