@@ -83,12 +83,10 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
                 </p>
               </section>
             ) : (
-              <AppLink
-                href={`${bookingPath(booking.id)}/pay`}
-                className={buttonVariants({ variant: "primary" })}
-              >
+              // A plain link: /pay is the server's way on to Razorpay, which the app's router cannot follow.
+              <a href={`${bookingPath(booking.id)}/pay`} className={buttonVariants({ variant: "primary" })}>
                 Pay {amount}
-              </AppLink>
+              </a>
             )}
           </>
         )}
