@@ -66,7 +66,7 @@ export default function captureEarlyEvents(idleMs: number, arrivalKey: string) {
     },
     true,
   );
-  // Closing a popover drops the taps kept in it: a chat closed resets its conversation.
+  // Closing a popover (or a <details>) drops the taps kept in it: a chat closed resets its conversation.
   addEventListener(
     "toggle",
     (event) => {
