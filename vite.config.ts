@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rollup } from "vite";
+import { transform } from "esbuild";
+import { defineConfig, type Plugin, type Rollup } from "vite";
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 const rootRoute = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
@@ -55,8 +57,25 @@ const ownDirs = ["./app/", "./common/"].map((dir) => fileURLToPath(new URL(dir, 
 const appModuleSideEffects = (id: string) =>
   !ownDirs.some((dir) => id.startsWith(dir)) || /\.css($|\?)/.test(id);
 
+/**
+ * `import source from "./file.ts?script"`: the file's default-exported function as minified source
+ * text, for an inline script, which travels in every page (app/lib/early-events.ts).
+ */
+const scriptSource: Plugin = {
+  name: "script-source",
+  async load(id) {
+    const [file, query] = id.split("?");
+    if (query !== "script") return null;
+    const { code } = await transform(await readFile(file, "utf8"), { loader: "ts", minify: true });
+    const source = code.trim().replace(/^export default /, "");
+    if (!source.startsWith("function"))
+      throw new Error(`${file}: its default export is no function declaration`);
+    return `export default ${JSON.stringify(source)};`;
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), scriptSource],
   build: isSsrBuild
     ? {}
     : {

@@ -5,7 +5,7 @@ import { expect, isLive, openEarly, test, waitUntilLive } from "./slow-phone/vis
 
 // The page's scripts are held back (tests/e2e/slow-phone/visits.ts): the chat is used before it is live.
 
-test("the chat opened before the page is live shows its greeting at once; a choice tapped then is sent once when it is live", async ({
+test("the chat opened before the page is live shows its greeting at once and closes on Escape; a choice tapped then is sent once when it is live", async ({
   phone,
 }) => {
   const visit = await phone();
@@ -20,6 +20,17 @@ test("the chat opened before the page is live shows its greeting at once; a choi
   // As once live: the input waits for a choice, and focus is on the first one.
   await expect(messageInput(page)).toBeDisabled();
   await expect(dialog.getByRole("button", { name: "AI Solutions", exact: true })).toBeFocused();
+  // Escape closes it, giving focus back to the button, and drops a choice tapped then: as once
+  // live, the conversation starts afresh at the next opening.
+  const first = dialog.getByRole("button", { name: "AI Solutions", exact: true });
+  await first.click();
+  await expect(first).toHaveAttribute("data-tapped", "");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(chatButton(page)).toBeFocused();
+  await chatButton(page).click();
+  await expect(first).toBeFocused();
+  await expect(first).not.toHaveAttribute("data-tapped");
   const choice = dialog.getByRole("button", { name: "IT Training", exact: true });
   await choice.click();
   // Kept for when the chat is live, and drawn as chosen meanwhile.

@@ -13,9 +13,15 @@ export const visitorMessages = (page: Page) =>
 /** The assistant's streamed answers. */
 export const answers = (page: Page) => conversation(page).getByRole("article");
 
+/**
+ * Opens the chat, and waits until its live code has taken over the server's panel, which shows at
+ * once: a tap before that is kept and replayed on a timer (app/lib/early-events.ts), which a
+ * test's paused clock would hold back (the early tap is tested in chat-early.both.spec.ts).
+ */
 export async function openChat(page: Page) {
   await chatButton(page).click();
   await expect(chatDialog(page)).toBeVisible();
+  await expect(chatDialog(page)).toHaveAttribute("data-deferred", "hydrated");
   return chatDialog(page);
 }
 

@@ -4,7 +4,7 @@ import { expect, isLive, openEarly, settle, test, waitUntilLive } from "./slow-p
 // The site search tapped on a slow device, before the page's scripts have run (held back 5 s,
 // as in slow-phone.spec.ts), at the width of each project: the header's desktop or phone button.
 
-test("Search tapped before the page is live opens the search with its box focused; what was typed then gives its results once live", async ({
+test("Search tapped before the page is live opens the search with its box focused and Tab kept inside; what was typed then gives its results once live", async ({
   phone,
 }) => {
   test.slow(); // an axe pass while the page's scripts are held back
@@ -18,6 +18,16 @@ test("Search tapped before the page is live opens the search with its box focuse
   if (page.viewportSize()!.width < 768) await button.tap();
   else await button.click();
   await expect(input).toBeVisible({ timeout: 1000 });
+  await expect(input).toBeFocused();
+  // A modal dialog: Tab goes round its controls, not out to the page behind.
+  const close = dialog.getByRole("button", { name: "Close search" });
+  await page.keyboard.press("Tab");
+  await expect(close).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(input).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(close).toBeFocused();
+  await page.keyboard.press("Tab");
   await expect(input).toBeFocused();
   await expect(dialog.getByRole("status")).toHaveText("Loading the search…");
   await page.keyboard.type("ccna");

@@ -17,9 +17,9 @@ export type ChatPanelProps = {
 /**
  * The live chat, loaded on first use: it renders into the panel's popover in place of the
  * server's content, as it stands (open or not, focus, a choice tapped meanwhile). Opening moves
- * focus to the first choice; Escape closes it too (a manual popover does not close by itself),
- * and closing gives focus back to the button and resets the conversation: the next opening
- * shows a fresh greeting at once.
+ * focus to the first choice; closing (the close button, or Escape: app/lib/early-events-inline.ts,
+ * as before the chat is live) gives focus back to the button and resets the conversation: the next
+ * opening shows a fresh greeting at once.
  */
 export function ChatPanel({ box, returnFocusTo }: ChatPanelProps) {
   const [round, setRound] = useState(0);
@@ -35,15 +35,8 @@ export function ChatPanel({ box, returnFocusTo }: ChatPanelProps) {
       const active = document.activeElement;
       if (!active || active === document.body || box.contains(active)) returnFocusTo.current?.focus();
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") box.hidePopover();
-    };
     box.addEventListener("toggle", onToggle);
-    box.addEventListener("keydown", onKeyDown);
-    return () => {
-      box.removeEventListener("toggle", onToggle);
-      box.removeEventListener("keydown", onKeyDown);
-    };
+    return () => box.removeEventListener("toggle", onToggle);
   }, [box, returnFocusTo]);
 
   return createPortal(<LiveChat key={round} box={box} ref={contentRef} />, box);

@@ -23,8 +23,8 @@ export type SearchPanelProps = {
  * What the search dialog holds: the input, the results and their state. Its server HTML is the
  * dialog's content before the page is live; once this code has run it takes over the same
  * elements: what was typed stays and gives its results, the search asks for its index each time
- * it opens, clears its query as it closes, keeps Tab inside, and gives focus back to the search
- * button shown at the current width.
+ * it opens, clears its query as it closes, and gives focus back to the search button shown at
+ * the current width. Tab stays inside it, before and after (app/lib/early-events-inline.ts).
  */
 export function SearchPanel({ dialog }: SearchPanelProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -58,15 +58,8 @@ export function SearchPanel({ dialog }: SearchPanelProps) {
         returnFocus();
       }
     };
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Tab") keepTabInside(box, event);
-    };
     box.addEventListener("toggle", onToggle);
-    box.addEventListener("keydown", onKeyDown);
-    return () => {
-      box.removeEventListener("toggle", onToggle);
-      box.removeEventListener("keydown", onKeyDown);
-    };
+    return () => box.removeEventListener("toggle", onToggle);
   }, [dialog]);
 
   useEffect(() => {
@@ -225,21 +218,6 @@ function searchButtonShown(): HTMLElement | undefined {
  */
 function returnFocus() {
   searchButtonShown()?.focus();
-}
-
-/** A modal dialog: Tab from its last control goes to its first, Shift+Tab from the first to the last. */
-function keepTabInside(box: HTMLElement, event: globalThis.KeyboardEvent) {
-  const controls = [...box.querySelectorAll<HTMLElement>("input, button")].filter(isVisible);
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!first) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /** Client-side navigation following the site's routing rules (see AppLink). */
