@@ -24,6 +24,25 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server?.stop());
 
+test("lists the batch on its course with Book a seat and the seats left, read live on the prerendered page", async ({
+  page,
+}) => {
+  const course = page.getByRole("article", { name: "CCNA", exact: true });
+  // Published content reaches the server within a second; the page is rendered again for it.
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${server.base}/it-training/programs`);
+        return course.getByRole("link", { name: /^Book a seat/ }).count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+  await expect(course.getByRole("listitem").filter({ hasText: "Weekend · Classroom" })).toContainText(
+    "12 seats left",
+  );
+});
+
 test("books a seat from the calendar and waits for payment with the bank and UPI details", async ({
   page,
 }) => {

@@ -12,6 +12,7 @@ import type { Batch } from "#app/content/live/schema.ts";
 import { bookPageAction, bookPageLoader } from "./book-page.server";
 import { bookingPageLoader } from "./booking-page.server";
 import { seatsOf } from "./seats.server";
+import { loader as seatsLeftLoader } from "#app/routes/it-training.seats-left.ts";
 
 const KEY = CCNA_KEY;
 const post = (fields: Record<string, string>) =>
@@ -143,5 +144,20 @@ describe.each(testBackends)("the booking page's loader and action on $name", (ba
       [KEY]: { left: 3, full: false },
       [CCNA_KEY.replace(CCNA_BATCH.startDate, full.startDate)]: { left: 3, full: true },
     });
+  });
+
+  it("answers the seats left live at /it-training/seats-left, for the pages prerendered without them", async () => {
+    const context = contextFor();
+    const read = async () => {
+      const res = await seatsLeftLoader({
+        context,
+        request: new Request("http://localhost/"),
+        params: {},
+      } as never);
+      return { cache: res.headers.get("Cache-Control"), seats: await res.json() };
+    };
+    expect(await read()).toEqual({ cache: "no-store", seats: { [KEY]: { left: 3, full: false } } });
+    await bookPageAction(post(typed), context, KEY);
+    expect((await read()).seats).toEqual({ [KEY]: { left: 2, full: false } });
   });
 });
