@@ -1,7 +1,8 @@
 /**
- * Bookings for tests, as the booking page stores them: the inbox record (kind "booking") and
- * its bookings row of the same id, either written as is (seedBooking) or with its seat held
- * (bookSeat); and content published with a bookable batch.
+ * Bookings for tests: a bookable batch as the calendar lists it (CCNA_BATCH, contentWith),
+ * content published with it, and bookings as the booking page stores them: the inbox record
+ * (kind "booking") and its bookings row of the same id, either written as is (seedBooking) or
+ * with its seat held (bookSeat).
  */
 import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
@@ -9,8 +10,63 @@ import type { Db } from "#server/db/index.ts";
 import type { BookingsTable } from "#server/db/schema.ts";
 import type { Supplier } from "#server/bookings/invoice.ts";
 import { holdSeat, type NewBooking } from "#server/bookings/seats.ts";
-import type { SiteContent } from "#app/content/live/schema.ts";
+import { createBookingDesk } from "#server/bookings/booking-desk.ts";
+import { memoryLimiter } from "#server/http/rate-limit.ts";
+import type { LeadStore } from "#server/leads/types.ts";
+import { courseGroups } from "#app/content/courses.ts";
+import { withFees } from "#app/content/live/apply.ts";
+import { listedBatches } from "#app/content/live/batches.ts";
+import { bookable, type BookableBatch } from "#app/content/live/bookable.ts";
+import type { Batch, SiteContent } from "#app/content/live/schema.ts";
 import { seedContent } from "#app/content/live/seed.ts";
+import { batchKeyOf } from "#common/booking/batch-key.ts";
+import { formatStartDate } from "#common/batches/generate-batches.ts";
+import { todayInIst } from "#common/ist-time.ts";
+
+/** A Saturday five to six weeks from today (IST): always upcoming, whenever the tests run. */
+function saturdayAhead(): string {
+  const day = new Date(`${todayInIst()}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 35 + ((6 - day.getUTCDay() + 7) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/** CCNA on a weekend, ₹25,000, with a ₹5,000 seat deposit. */
+export const CCNA_BATCH: Batch = {
+  courseId: "ccna",
+  startDate: saturdayAhead(),
+  mode: "classroom",
+  timing: "weekend",
+  seats: 3,
+  fee: "₹25,000",
+  status: "open",
+};
+
+/** The seed content with `batch` entered and the CCNA deposit set. */
+export function contentWith(batch: Batch = CCNA_BATCH, deposit = "₹5,000"): SiteContent {
+  const content = seedContent();
+  return {
+    ...content,
+    batches: [batch],
+    courses: content.courses.map((c) => (c.id === batch.courseId ? { ...c, deposit } : c)),
+  };
+}
+
+export function bookableBatch(batch: Batch = CCNA_BATCH, deposit = "₹5,000"): BookableBatch {
+  const content = contentWith(batch, deposit);
+  const [listed] = listedBatches(content.batches, withFees(courseGroups, content.courses), todayInIst());
+  return bookable(listed, content.courses)!;
+}
+
+/** The test batch's key ("ccna-2027-01-09-weekend") and name in records ("CCNA, Sat, 9 Jan 2027 weekend batch"). */
+export const CCNA_KEY = batchKeyOf({ ...CCNA_BATCH, type: "Weekend" });
+export const CCNA_NAME = `CCNA, ${formatStartDate(CCNA_BATCH.startDate)} weekend batch`;
+
+/** A week after the test batch's start, for a second batch of the same course. */
+export function weekAfter(date: string, weeks = 1): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 7 * weeks);
+  return day.toISOString().slice(0, 10);
+}
 
 export const TEST_SUPPLIER: Supplier = {
   legalName: "Arivu Technologies Private Limited",
@@ -128,9 +184,24 @@ export async function seedBooking(
   return id;
 }
 
-/** The batch the payment tests publish and book. */
-export const TEST_BATCH = { courseId: "ccna", startDate: "2027-01-09", timing: "weekend" } as const;
-export const TEST_BATCH_KEY = "ccna-2027-01-09-weekend";
+/** The booking desk on `db` and `store`: holds of 15 minutes, limits no test reaches, payment at the office unless told. */
+export function testBookingDesk(
+  db: Db,
+  store: LeadStore,
+  { onlinePayments = false, now }: { onlinePayments?: boolean; now?: () => Date } = {},
+) {
+  return createBookingDesk({
+    db,
+    store,
+    limits: {
+      soft: memoryLimiter({ limit: 100, windowMs: 60_000 }),
+      hard: memoryLimiter({ limit: 100, windowMs: 60_000 }),
+    },
+    holdMinutes: 15,
+    onlinePayments,
+    now,
+  });
+}
 
 /** Publishes `content` as the newest version, as the content editor would; every instance shows it within a second. */
 export async function publishContent(db: Db, content: SiteContent): Promise<void> {
@@ -151,14 +222,13 @@ export async function publishContent(db: Db, content: SiteContent): Promise<void
     .execute();
 }
 
-/** Publishes the seed content with the test batch of `seats` seats. */
+/** Publishes the seed content with the test batch, of `seats` seats. */
 export async function publishTestBatch(db: Db, seats: number): Promise<void> {
-  const batch = { ...TEST_BATCH, mode: "classroom" as const, seats, fee: "", status: "open" as const };
-  await publishContent(db, { ...seedContent(), batches: [batch] });
+  await publishContent(db, contentWith({ ...CCNA_BATCH, seats }));
 }
 
 /**
- * A pending online booking of `batch_key` (the test batch unless told) holding its seat from
+ * A pending online booking of `batch_key` (the test batch, CCNA_BATCH, unless told) holding its seat from
  * `now` when fewer than `seats` are taken; undefined when none is left.
  */
 export async function bookSeat(
@@ -175,8 +245,8 @@ export async function bookSeat(
   const held = await holdSeat(
     db,
     newBooking(id, {
-      batch_key: TEST_BATCH_KEY,
-      start_date: TEST_BATCH.startDate,
+      batch_key: CCNA_KEY,
+      start_date: CCNA_BATCH.startDate,
       payment_mode: "online",
       ...booking,
     }),

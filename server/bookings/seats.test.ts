@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "#server/db/index.ts";
 import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
-import { bookSeat, TEST_BATCH_KEY } from "#tests/bookings.ts";
+import { bookSeat, CCNA_KEY } from "#tests/bookings.ts";
 import { seatsTaken } from "./seats";
 
 const NOW = new Date("2026-11-29T10:00:00.000Z");
-const BATCH = TEST_BATCH_KEY;
+const BATCH = CCNA_KEY;
 
 describe.each(testBackends)("seats on $name", (backend) => {
   let database: TestDatabase;

@@ -19,8 +19,7 @@ import { fingerprint } from "#server/content/content-drafts.ts";
 import { BOOKING_NOTICE_VERSION } from "#common/booking/booking-fields.ts";
 import { bookingPagePath } from "#common/booking/batch-key.ts";
 import { IDEMPOTENCY_FIELD, PRIVACY_VERSION_FIELD } from "#common/enquiry/enquiry-fields.ts";
-import { CCNA_BATCH, CCNA_KEY, CCNA_NAME, contentWith } from "#tests/booking-batch.ts";
-import { publishContent } from "#tests/bookings.ts";
+import { CCNA_BATCH, CCNA_KEY, CCNA_NAME, publishTestBatch } from "#tests/bookings.ts";
 import { startCluster, type Cluster } from "./cluster";
 
 const SOFT_LIMIT = 3;
@@ -339,7 +338,7 @@ describe("three instances on one PostgreSQL", () => {
           return />Seats<\/dt><dd[^>]*>([^<]*)</.exec(html)?.[1];
         }),
       );
-    await publishContent(db, contentWith(CCNA_BATCH));
+    await publishTestBatch(db, 3);
     await expect.poll(seatsShown, { timeout: 5000, interval: 100 }).toEqual(Array(3).fill("3 seats left"));
 
     // Each visitor posts the booking form to an instance in turn, as sent before the page is live

@@ -3,7 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { BatchSeats } from "#app/content/live/bookable.ts";
 import { openBatchesOf } from "#app/features/booking/open-batches.server.ts";
-import { CCNA_BATCH, CCNA_KEY, contentWith, weekAfter } from "#tests/booking-batch.ts";
+import { CCNA_BATCH, CCNA_KEY, contentWith, weekAfter } from "#tests/bookings.ts";
 import { CourseBatches } from "./course-batches";
 
 const second = { ...CCNA_BATCH, startDate: weekAfter(CCNA_BATCH.startDate, 2), mode: "online" as const };

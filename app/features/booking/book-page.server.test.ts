@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 import type { Db } from "#server/db/index.ts";
-import { createBookingDesk } from "#server/bookings/booking-desk.ts";
-import { memoryLimiter } from "#server/http/rate-limit.ts";
 import { createLeadStore } from "#server/leads/store.ts";
 import type { LeadStore } from "#server/leads/types.ts";
 import { enteredBatches } from "#app/features/batches/calendar-event.server.ts";
-import { CCNA_BATCH, CCNA_KEY, contentWith, weekAfter } from "#tests/booking-batch.ts";
+import { CCNA_BATCH, CCNA_KEY, contentWith, testBookingDesk, weekAfter } from "#tests/bookings.ts";
 import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import type { Batch } from "#app/content/live/schema.ts";
 import { bookPageAction, bookPageLoader } from "./book-page.server";
@@ -39,16 +37,7 @@ describe.each(testBackends)("the booking page's loader and action on $name", (ba
   let store: LeadStore;
 
   const contextFor = (batch: Batch = CCNA_BATCH): AppLoadContext => {
-    const desk = createBookingDesk({
-      db,
-      store,
-      limits: {
-        soft: memoryLimiter({ limit: 100, windowMs: 60_000 }),
-        hard: memoryLimiter({ limit: 100, windowMs: 60_000 }),
-      },
-      holdMinutes: 15,
-      onlinePayments: false,
-    });
+    const desk = testBookingDesk(db, store);
     const meta = { clientKey: "203.0.113.9" };
     return {
       liveContent: async () => ({ version: 1, content: contentWith(batch) }),

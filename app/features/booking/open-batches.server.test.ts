@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CCNA_BATCH, CCNA_KEY, contentWith, weekAfter } from "#tests/booking-batch.ts";
+import { CCNA_BATCH, CCNA_KEY, contentWith, weekAfter } from "#tests/bookings.ts";
 import { openBatchesOf } from "./open-batches.server";
 
 describe("a course's open batches", () => {
