@@ -168,6 +168,8 @@ export const resources: ResourceEntry[] = [
   { path: "/it-training/batch-calendar/:file", file: "routes/it-training.batch-calendar.$file.ts" },
   // A paid booking's tax invoice (PDF); the booking's id is the visitor's key to it.
   { path: "/it-training/booking/:id/invoice.pdf", file: "routes/it-training.booking.$id.invoice-pdf.ts" },
+  // The seats left of the bookable batches (JSON), for the prerendered pages that list them.
+  { path: "/it-training/seats-left", file: "routes/it-training.seats-left.ts" },
 ];
 
 /**

@@ -13,7 +13,9 @@ import { courseEnquiryHref } from "#app/content/course-rules.ts";
 import { feeRange } from "#app/content/course-rules.ts";
 import { withFees } from "#app/content/live/apply.ts";
 import { nextBatches, type NextBatches } from "#app/content/live/batches.ts";
-import { bookPathsOf } from "#app/features/booking/book-paths.server.ts";
+import { openBatchesOf, type OpenBatch } from "#app/features/booking/open-batches.server.ts";
+import { CourseBatches, useLiveSeats } from "#app/features/batches/course-batches.tsx";
+import type { BatchSeats } from "#app/content/live/bookable.ts";
 import { liveContent } from "#app/lib/live-content.server.ts";
 import { DeferredCourseRecommender } from "#app/features/demos/deferred-demos.tsx";
 import { todayInIst } from "#common/ist-time.ts";
@@ -22,8 +24,9 @@ const PATH = "/it-training/programs";
 
 /**
  * The catalogue with the edited fees and durations (the page shows every course in full, so
- * it travels as data, not in the page's code), each course's next entered batch, and where to
- * book its next open batch (the booking page shows the seats left: this page is prerendered).
+ * it travels as data, not in the page's code), each course's next entered batch, and its open
+ * batches to book. The page is prerendered (again at each publish), so their seats left are
+ * not in it: the page reads them live once it runs (useLiveSeats).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = await liveContent(context);
@@ -32,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     groups: withFees(courseGroups, content.courses),
     lowestFee: feeRange(content.courses.map((f) => f.price))?.low,
     nextBatches: nextBatches(content.batches, todayInIst()),
-    bookPaths: bookPathsOf(content),
+    openBatches: openBatchesOf(content),
   };
 }
 
@@ -55,6 +58,7 @@ const coursesOf = (groups: CourseGroup[]): Course[] =>
 
 export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
   const { sections, groups } = loaderData;
+  const seats = useLiveSeats(Object.keys(loaderData.openBatches).length > 0);
   return (
     <>
       <PageHeader eyebrow="IT Training" title="Certification Programs">
@@ -91,7 +95,8 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
           section={section}
           groups={groups}
           nextBatches={loaderData.nextBatches}
-          bookPaths={loaderData.bookPaths}
+          openBatches={loaderData.openBatches}
+          seats={seats}
           shaded={i % 2 === 1}
         />
       ))}
@@ -122,16 +127,13 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
 function ProgramSectionView({
   section,
   groups: catalogue,
-  nextBatches,
-  bookPaths,
   shaded,
+  ...batches
 }: {
   section: ProgramSection;
   groups: CourseGroup[];
-  nextBatches: NextBatches;
-  bookPaths: Record<string, string>;
   shaded: boolean;
-}) {
+} & CourseBatchProps) {
   const groups = section.groupIds
     .map((id) => catalogue.find((g) => g.id === id))
     .filter((g): g is CourseGroup => g !== undefined);
@@ -149,18 +151,14 @@ function ProgramSectionView({
           ? groups[0].subgroups.map((sub) => (
               <div key={sub.title}>
                 <h3 className="text-xl font-semibold text-brand-900">{sub.title}</h3>
-                <CourseGrid courses={sub.courses} nextBatches={nextBatches} bookPaths={bookPaths} />
+                <CourseGrid courses={sub.courses} {...batches} />
               </div>
             ))
           : groups.map((group) => (
               <div key={group.id} id={group.id} className="scroll-mt-20">
                 <h3 className="text-xl font-semibold text-brand-900">{group.title}</h3>
                 <p className="mt-2 max-w-3xl text-slate-600">{group.description}</p>
-                <CourseGrid
-                  courses={group.subgroups.flatMap((s) => s.courses)}
-                  nextBatches={nextBatches}
-                  bookPaths={bookPaths}
-                />
+                <CourseGrid courses={group.subgroups.flatMap((s) => s.courses)} {...batches} />
               </div>
             ))}
       </div>
@@ -168,20 +166,24 @@ function ProgramSectionView({
   );
 }
 
-function CourseGrid({
-  courses,
-  nextBatches,
-  bookPaths,
-}: {
-  courses: Course[];
+/** Each course's next entered batch and open batches, with their seats left once read. */
+type CourseBatchProps = {
   nextBatches: NextBatches;
-  bookPaths: Record<string, string>;
-}) {
+  openBatches: Record<string, OpenBatch[]>;
+  seats?: Record<string, BatchSeats>;
+};
+
+function CourseGrid({ courses, nextBatches, openBatches, seats }: { courses: Course[] } & CourseBatchProps) {
   return (
     <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       {courses.map((course) => (
         <li key={course.id} className="flex">
-          <CourseCard course={course} nextBatch={nextBatches[course.id]} bookPath={bookPaths[course.id]} />
+          <CourseCard
+            course={course}
+            nextBatch={nextBatches[course.id]}
+            openBatches={openBatches[course.id]}
+            seats={seats}
+          />
         </li>
       ))}
     </ul>
@@ -191,11 +193,13 @@ function CourseGrid({
 function CourseCard({
   course,
   nextBatch,
-  bookPath,
+  openBatches,
+  seats,
 }: {
   course: Course;
   nextBatch?: NextBatches[string];
-  bookPath?: string;
+  openBatches?: OpenBatch[];
+  seats?: Record<string, BatchSeats>;
 }) {
   const headingId = `course-${course.id}-name`;
   return (
@@ -237,6 +241,7 @@ function CourseCard({
           </div>
         )}
       </dl>
+      {openBatches && <CourseBatches batches={openBatches} seats={seats} />}
       <p className="mt-4 text-slate-600">{course.summary}</p>
       <p className="mt-4 text-sm font-semibold text-ink">Prerequisites</p>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
@@ -269,15 +274,6 @@ function CourseCard({
         </AppLink>
       )}
       <div className="mt-auto flex flex-wrap gap-3 pt-6">
-        {bookPath && (
-          <AppLink
-            href={bookPath}
-            rel="nofollow"
-            className={buttonVariants({ variant: "accent", size: "sm" })}
-          >
-            Book a seat<span className="sr-only"> in the next {course.name} batch</span>
-          </AppLink>
-        )}
         <AppLink
           href={courseEnquiryHref(course.name)}
           className={buttonVariants({ variant: "primary", size: "sm" })}

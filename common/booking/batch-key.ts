@@ -7,6 +7,9 @@ import { parseBatchFile, type BatchKey } from "#common/batches/batch-file.ts";
 
 export const BOOK_PATH = "/it-training/book";
 
+/** The seats left of the bookable batches, read live (JSON): for pages prerendered without them. */
+export const SEATS_LEFT_PATH = "/it-training/seats-left";
+
 export const batchKeyOf = ({ courseId, startDate, type }: BatchKey): string =>
   `${courseId}-${startDate}-${type.toLowerCase()}`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { BookingRow } from "#server/bookings/inbox-bookings.ts";
-import { bookingRow } from "#tests/booking-data.ts";
+import { bookingRow } from "#tests/bookings.ts";
 import { enquiry, stored } from "#tests/lead-data.ts";
 import { CSV_HEADER, csvRow, exportCsv } from "./csv-export";
 import { parseFilter } from "./filters";

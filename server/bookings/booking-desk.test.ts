@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "#server/db/index.ts";
-import { memoryLimiter } from "#server/http/rate-limit.ts";
 import { createLeadStore } from "#server/leads/store.ts";
 import type { LeadStore } from "#server/leads/types.ts";
-import { bookableBatch, CCNA_BATCH, CCNA_NAME } from "#tests/booking-batch.ts";
+import { bookableBatch, CCNA_BATCH, CCNA_NAME, testBookingDesk } from "#tests/bookings.ts";
 import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
-import { createBookingDesk, type BookingDesk } from "./booking-desk";
 
 const visitor = (n: number, more: Record<string, string> = {}) => ({
   name: `Visitor ${n}`,
@@ -23,18 +21,7 @@ describe.each(testBackends)("the booking desk on $name", (backend) => {
   let db: Db;
   let store: LeadStore;
   let now: Date;
-  const desk = (onlinePayments = false): BookingDesk =>
-    createBookingDesk({
-      db,
-      store,
-      limits: {
-        soft: memoryLimiter({ limit: 100, windowMs: 60_000 }),
-        hard: memoryLimiter({ limit: 100, windowMs: 60_000 }),
-      },
-      holdMinutes: 15,
-      onlinePayments,
-      now: () => now,
-    });
+  const desk = (onlinePayments = false) => testBookingDesk(db, store, { onlinePayments, now: () => now });
 
   beforeEach(async () => {
     database = await backend.create();

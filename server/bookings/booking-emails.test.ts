@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "#server/db/index.ts";
 import { startLeads } from "#server/leads/index.ts";
 import type { Destination, LeadStore } from "#server/leads/types.ts";
-import { seedBooking, TEST_SUPPLIER } from "#tests/booking-data.ts";
+import { seedBooking, TEST_SUPPLIER } from "#tests/bookings.ts";
 import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import { startSmtpReceiver, type SmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
 

@@ -1,7 +1,7 @@
 import { PDFParse } from "pdf-parse";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "#server/db/index.ts";
-import { seedBooking, TEST_SUPPLIER } from "#tests/booking-data.ts";
+import { seedBooking, TEST_SUPPLIER } from "#tests/bookings.ts";
 import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import { findInvoice } from "./invoice";
 import { renderInvoicePdf } from "./invoice-pdf";

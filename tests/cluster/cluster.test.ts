@@ -16,6 +16,10 @@ import { startSmtpReceiver, type SmtpReceiver } from "#tests/fakes/smtp-receiver
 import { formTokenMinter } from "#tests/form-tokens.ts";
 import { seedContent } from "#app/content/live/seed.ts";
 import { fingerprint } from "#server/content/content-drafts.ts";
+import { BOOKING_NOTICE_VERSION } from "#common/booking/booking-fields.ts";
+import { bookingPagePath } from "#common/booking/batch-key.ts";
+import { IDEMPOTENCY_FIELD, PRIVACY_VERSION_FIELD } from "#common/enquiry/enquiry-fields.ts";
+import { CCNA_BATCH, CCNA_KEY, CCNA_NAME, publishTestBatch } from "#tests/bookings.ts";
 import { startCluster, type Cluster } from "./cluster";
 
 const SOFT_LIMIT = 3;
@@ -321,6 +325,92 @@ describe("three instances on one PostgreSQL", () => {
     console.log(
       `Publish to page shown on instances 1-3: ${published.join(", ")} ms; roll back: ${rolledBack.join(", ")} ms`,
     );
+  });
+
+  it("hold exactly the 3 seats of a batch for 20 visitors racing on the three instances; the 17 others are offered the waiting list", async () => {
+    const urls = cluster.instances.map((i) => i.url);
+    const page = bookingPagePath({ ...CCNA_BATCH, type: "Weekend" });
+    /** What each instance's batch calendar says of the batch's seats ("3 seats left", "Full"). */
+    const seatsShown = () =>
+      Promise.all(
+        urls.map(async (url) => {
+          const html = await fetch(`${url}/it-training/batch-calendar`).then((r) => r.text());
+          return />Seats<\/dt><dd[^>]*>([^<]*)</.exec(html)?.[1];
+        }),
+      );
+    await publishTestBatch(db, 3);
+    await expect.poll(seatsShown, { timeout: 5000, interval: 100 }).toEqual(Array(3).fill("3 seats left"));
+
+    // Each visitor posts the booking form to an instance in turn, as sent before the page is live
+    // (no form token on this form; its fill key is one random UUID per page view).
+    const visitors = Array.from({ length: 20 }, (_, i) => ({ i, url: urls[i % 3] }));
+    const prefix = `Racer ${randomUUID().slice(0, 8)}`;
+    const start = Date.now();
+    const answers = await Promise.all(
+      visitors.map(({ i, url }) =>
+        fetch(`${url}${page}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            "X-Forwarded-For": `198.18.0.${i + 1}`,
+          },
+          body: new URLSearchParams({
+            intent: "book",
+            name: `${prefix} ${i}`,
+            email: `racer${i}@example.in`,
+            phone: "+91 98400 12345",
+            billingState: "Tamil Nadu",
+            plan: "full",
+            [IDEMPOTENCY_FIELD]: randomUUID(),
+            [PRIVACY_VERSION_FIELD]: BOOKING_NOTICE_VERSION,
+          }),
+        }).then(async (r) => ({
+          status: r.status,
+          location: r.headers.get("location"),
+          html: await r.text(),
+        })),
+      ),
+    );
+    const ms = Date.now() - start;
+    const held = answers.filter((a) => a.status === 303);
+    const waiting = answers.filter((a) => a.status === 409 && a.html.includes("The last seat has just gone"));
+    console.log(
+      `20 visitors racing for 3 seats on 3 instances: ${held.length} holds, ${waiting.length} offered the waiting list, all answered in ${ms} ms`,
+    );
+    expect({ held: held.length, waiting: waiting.length }).toEqual({ held: 3, waiting: 17 });
+
+    // The 3 holds are the batch's bookings, each for the default 15 minutes; the 17 others are enquiries in the inbox.
+    const bookings = await db
+      .selectFrom("bookings")
+      .select(["id", "state", "created_at", "hold_until"])
+      .where("batch_key", "=", CCNA_KEY)
+      .execute();
+    expect(bookings.map((b) => `/it-training/booking/${b.id}`).sort()).toEqual(
+      held.map((a) => a.location).sort(),
+    );
+    for (const b of bookings) {
+      expect(b.state).toBe("pending");
+      expect(Date.parse(b.hold_until) - Date.parse(b.created_at)).toBe(15 * 60_000);
+    }
+    const records = await db
+      .selectFrom("submissions")
+      .select(["kind", "subject"])
+      .where("name", "like", `${prefix}%`)
+      .execute();
+    expect(records.filter((r) => r.kind === "booking")).toHaveLength(3);
+    expect(records.filter((r) => r.kind === "enquiry").map((r) => r.subject)).toEqual(
+      Array(17).fill(`Booking attempt, no seat left: ${CCNA_NAME}`),
+    );
+
+    // Every instance counts the same seats: none left; and when a hold ends, its seat is free on all three.
+    expect(await seatsShown()).toEqual(["Full", "Full", "Full"]);
+    await db
+      .updateTable("bookings")
+      .set({ hold_until: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", bookings[0].id)
+      .execute();
+    expect(await seatsShown()).toEqual(Array(3).fill("1 seat left"));
   });
 
   it("deliver and email each of 300 enquiries exactly once, through a slow and flaky form service", async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { openMigratedDatabase } from "#server/db/index.ts";
-import { seedBooking } from "#tests/booking-data.ts";
+import { seedBooking } from "#tests/bookings.ts";
 import { startSmtpReceiver, type SmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
 import { expect, test, type SignedInState } from "./fixtures";
 import { ownServer } from "./own-server";

@@ -1,9 +1,8 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
 import { ownServer } from "./own-server";
 import { axe, listViolations, wcagTags } from "./axe";
-import { CCNA_BATCH, contentWith } from "#tests/booking-batch.ts";
+import { openMigratedDatabase } from "#server/db/index.ts";
+import { publishTestBatch } from "#tests/bookings.ts";
 
 /**
  * Booking a seat without payment keys (the embedded default): from the calendar's "Book a seat"
@@ -16,13 +15,32 @@ test.beforeAll(async () => {
   const info = test.info();
   server = ownServer(info.project.name === "mobile" ? 48 : 47, {});
   await server.start();
-  const db = new Database(path.join(server.dataDir(), "arivu.sqlite"));
-  db.prepare(
-    "insert into content_versions (version, data, published_by, published_at, note) values (1, ?, 'marketing@arivutech.in', ?, null)",
-  ).run(JSON.stringify(contentWith({ ...CCNA_BATCH, seats: 12 })), new Date().toISOString());
-  db.close();
+  const db = await openMigratedDatabase({ dataDir: server.dataDir() });
+  await publishTestBatch(db, 12);
+  await db.destroy();
 });
 test.afterAll(() => server?.stop());
+
+test("lists the batch on its course with Book a seat and the seats left, read live on the prerendered page", async ({
+  page,
+}) => {
+  const course = page.getByRole("article", { name: "CCNA", exact: true });
+  // Published content reaches the server within a second; the page is rendered again for it.
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${server.base}/it-training/programs`);
+        return course.getByRole("link", { name: /^Book a seat/ }).count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+  await expect(course.getByRole("listitem").filter({ hasText: "Weekend · Classroom" })).toContainText(
+    "12 seats left",
+  );
+  const scan = await axe(page).include("#course-ccna").withTags(wcagTags).analyze();
+  expect(listViolations(scan)).toEqual([]);
+});
 
 test("books a seat from the calendar and waits for payment with the bank and UPI details", async ({
   page,

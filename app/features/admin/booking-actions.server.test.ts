@@ -3,7 +3,7 @@ import type { AdminContext } from "#server/admin/admin-context.ts";
 import { inboxBookingsOn } from "#server/bookings/inbox-payments.ts";
 import type { Db } from "#server/db/index.ts";
 import { createLeadStore } from "#server/leads/store.ts";
-import { seedBooking } from "#tests/booking-data.ts";
+import { seedBooking } from "#tests/bookings.ts";
 import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import { submissionAction, submissionDetail } from "./detail.server";
 

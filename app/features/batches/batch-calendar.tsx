@@ -2,10 +2,8 @@ import { startTransition, useEffect, useMemo, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { BATCH_MODE_LABELS, BATCH_STATUS_LABELS, type ListedBatch } from "#app/content/live/batches.ts";
 import { cn } from "#app/lib/utils.ts";
-import { buttonVariants } from "#app/components/ui/button.tsx";
-import { AppLink } from "#app/components/ui/app-link.tsx";
-import { seatsLeftText, type BatchSeats } from "#app/content/live/bookable.ts";
-import { batchKeyOf, bookingPagePath } from "#common/booking/batch-key.ts";
+import type { BatchSeats } from "#app/content/live/bookable.ts";
+import { batchKeyOf } from "#common/booking/batch-key.ts";
 import {
   batchMonth,
   formatMonth,
@@ -16,6 +14,7 @@ import {
 } from "#common/batches/generate-batches.ts";
 import { localSessionText } from "./local-time";
 import { AddToCalendarButton } from "./add-to-calendar-button";
+import { BookButton, seatsText } from "./book-button";
 
 /**
  * The batches the company entered, or the catalogue the generated schedule is built from; `seats`:
@@ -160,9 +159,7 @@ function BatchCard({
             <dt className="font-medium text-slate-600">Mode</dt>
             <dd className="text-ink">{BATCH_MODE_LABELS[entered.mode]}</dd>
             <dt className="font-medium text-slate-600">Seats</dt>
-            <dd className="text-ink">
-              {seats ? (seats.full ? "Full" : seatsLeftText(seats.left)) : entered.seats}
-            </dd>
+            <dd className="text-ink">{seats ? seatsText(seats) : entered.seats}</dd>
             <dt className="font-medium text-slate-600">Fee</dt>
             <dd className="font-semibold text-ink">{entered.fee}</dd>
           </>
@@ -173,21 +170,5 @@ function BatchCard({
         <AddToCalendarButton batch={batch} />
       </div>
     </li>
-  );
-}
-
-/** Book a seat, or when none is left the same page's waiting list: a plain link, live from the first paint. */
-function BookButton({ batch, full }: { batch: Batch; full: boolean }) {
-  return (
-    <AppLink
-      href={bookingPagePath(batch)}
-      rel="nofollow"
-      className={buttonVariants({ variant: full ? "outline" : "primary", size: "sm" })}
-    >
-      {full ? "Full — join the waiting list" : "Book a seat"}
-      <span className="sr-only">
-        : {batch.course}, {formatStartDate(batch.startDate)}
-      </span>
-    </AppLink>
   );
 }

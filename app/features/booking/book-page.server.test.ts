@@ -1,17 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 import type { Db } from "#server/db/index.ts";
-import { createBookingDesk } from "#server/bookings/booking-desk.ts";
-import { memoryLimiter } from "#server/http/rate-limit.ts";
 import { createLeadStore } from "#server/leads/store.ts";
 import type { LeadStore } from "#server/leads/types.ts";
 import { enteredBatches } from "#app/features/batches/calendar-event.server.ts";
-import { CCNA_BATCH, CCNA_KEY, contentWith, weekAfter } from "#tests/booking-batch.ts";
+import { CCNA_BATCH, CCNA_KEY, contentWith, testBookingDesk, weekAfter } from "#tests/bookings.ts";
 import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import type { Batch } from "#app/content/live/schema.ts";
 import { bookPageAction, bookPageLoader } from "./book-page.server";
 import { bookingPageLoader } from "./booking-page.server";
 import { seatsOf } from "./seats.server";
+import { loader as seatsLeftLoader } from "#app/routes/it-training.seats-left.ts";
 
 const KEY = CCNA_KEY;
 const post = (fields: Record<string, string>) =>
@@ -38,16 +37,7 @@ describe.each(testBackends)("the booking page's loader and action on $name", (ba
   let store: LeadStore;
 
   const contextFor = (batch: Batch = CCNA_BATCH): AppLoadContext => {
-    const desk = createBookingDesk({
-      db,
-      store,
-      limits: {
-        soft: memoryLimiter({ limit: 100, windowMs: 60_000 }),
-        hard: memoryLimiter({ limit: 100, windowMs: 60_000 }),
-      },
-      holdMinutes: 15,
-      onlinePayments: false,
-    });
+    const desk = testBookingDesk(db, store);
     const meta = { clientKey: "203.0.113.9" };
     return {
       liveContent: async () => ({ version: 1, content: contentWith(batch) }),
@@ -143,5 +133,20 @@ describe.each(testBackends)("the booking page's loader and action on $name", (ba
       [KEY]: { left: 3, full: false },
       [CCNA_KEY.replace(CCNA_BATCH.startDate, full.startDate)]: { left: 3, full: true },
     });
+  });
+
+  it("answers the seats left live at /it-training/seats-left, for the pages prerendered without them", async () => {
+    const context = contextFor();
+    const read = async () => {
+      const res = await seatsLeftLoader({
+        context,
+        request: new Request("http://localhost/"),
+        params: {},
+      } as never);
+      return { cache: res.headers.get("Cache-Control"), seats: await res.json() };
+    };
+    expect(await read()).toEqual({ cache: "no-store", seats: { [KEY]: { left: 3, full: false } } });
+    await bookPageAction(post(typed), context, KEY);
+    expect((await read()).seats).toEqual({ [KEY]: { left: 2, full: false } });
   });
 });

@@ -1,0 +1,27 @@
+import { bookable } from "#app/content/live/bookable.ts";
+import type { ListedBatch } from "#app/content/live/batches.ts";
+import type { SiteContent } from "#app/content/live/schema.ts";
+import { enteredBatches } from "#app/features/batches/calendar-event.server.ts";
+import { batchKeyOf } from "#common/booking/batch-key.ts";
+
+/** An open batch as a course lists it: what its booking link and line need, and its key for the seats left. */
+export type OpenBatch = Pick<ListedBatch, "courseId" | "course" | "startDate" | "type" | "mode"> & {
+  key: string;
+};
+
+/**
+ * Each course's upcoming batches that are open and bookable (a fee of one amount), soonest
+ * first, by course id. No seats left here: the pages that list them are prerendered, and read
+ * the seats left live (useLiveSeats).
+ */
+export function openBatchesOf(
+  content: Pick<SiteContent, "batches" | "courses">,
+): Record<string, OpenBatch[]> {
+  const open: Record<string, OpenBatch[]> = {};
+  for (const batch of enteredBatches(content)) {
+    if (batch.status === "full" || !bookable(batch, content.courses)) continue;
+    const { courseId, course, startDate, type, mode } = batch;
+    (open[courseId] ??= []).push({ key: batchKeyOf(batch), courseId, course, startDate, type, mode });
+  }
+  return open;
+}
