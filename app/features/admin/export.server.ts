@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { exportCsv } from "#server/admin/csv-export.ts";
 import { parseFilter } from "#server/admin/filters.ts";
+import { contentOfficeHours } from "./office-hours.server";
 import { requireAccess } from "./session.server";
 
 /** /admin/export.csv: the list as filtered, every page of it. A download is not redirected to the sign-in page. */
@@ -12,5 +13,6 @@ export async function csvExport(request: Request, context: AppLoadContext) {
     new Date(),
     user.id,
     admin.bookings,
+    await contentOfficeHours(context),
   );
 }
