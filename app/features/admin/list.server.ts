@@ -95,7 +95,9 @@ export async function inboxList(request: Request, context: AppLoadContext) {
   const given = parseFilter(url.searchParams);
   const view: InboxView = given.status ? "all" : (given.view ?? (isPhone(request) ? "today" : "all"));
   const filter: InboxFilter = { ...given, view: given.view };
-  const who = { me: user.id, now, officeHours: await contentOfficeHours(context) };
+  // Only a report's link asks for office hours.
+  const officeHours = filter.hours ? await contentOfficeHours(context) : undefined;
+  const who = { me: user.id, now, officeHours };
   const [{ items, total }, counts] = await Promise.all([
     admin.store.list({
       ...storeFilter({ ...filter, view }, who),
