@@ -32,7 +32,7 @@ export type InboxFilter = {
   course?: string;
   reached?: FunnelStage;
   released?: "1";
-  /** Who gave the first answer: a staff email, "anyone", "nobody" or "unnamed" (report-terms.ts answeredBy). */
+  /** Who gave the first answer: a staff email, "anyone" or "nobody" (report-terms.ts answeredBy). */
   answered?: string;
   /** The record reached sales inside or outside the office hours. */
   hours?: "inside" | "outside";

@@ -70,7 +70,8 @@ export function arrivalSql(table: string) {
 
 /**
  * `pick` (an expression over the activity row `a`) of a record's first answer at or after its
- * arrival, or null when nobody has answered yet.
+ * arrival, or null when nobody has answered yet. Only a person answers: the notes the site writes
+ * itself (an online payment's) name no one.
  */
 export const firstAnswerSql = <T>(
   id: Expression<unknown>,
@@ -79,21 +80,18 @@ export const firstAnswerSql = <T>(
 ) =>
   sql<T | null>`(select ${pick} from activity a
     where a.submission_id = ${id} and a.kind in (${ANSWER_KINDS}) and a.created_at >= ${arrived}
+      and a.actor is not null
     order by a.created_at, a.id limit 1)`;
 
-/** Who gave a record's first answer, for the inbox: anyone, nobody yet, a person's email, or no one named. */
-export type AnsweredBy = "anyone" | "nobody" | "unnamed" | (string & {});
+/** Who gave a record's first answer, for the inbox: anyone, nobody yet, or a person's email. */
+export type AnsweredBy = "anyone" | "nobody" | (string & {});
 
 /** Records whose first answer `who` gave (server/reports/report.ts counts them per person). */
 export function answeredBy(who: AnsweredBy) {
-  const actor = firstAnswerSql(
-    sql.ref("submissions.id"),
-    arrivalSql("submissions"),
-    sql<string>`coalesce(a.actor, '')`,
-  );
+  const actor = firstAnswerSql(sql.ref("submissions.id"), arrivalSql("submissions"), sql<string>`a.actor`);
   if (who === "anyone") return sql<boolean>`${actor} is not null`;
   if (who === "nobody") return sql<boolean>`${actor} is null`;
-  return sql<boolean>`${actor} = ${who === "unnamed" ? "" : who}`;
+  return sql<boolean>`${actor} = ${who}`;
 }
 
 /**

@@ -39,7 +39,7 @@ export type SpamWeek = { week: string; from: string; to: string; kept: number; r
 export type FunnelRow = { key: string; counts: Record<FunnelStage, number>; paid: number };
 /**
  * `answeredBy`: the inbox's filter for the records counted (report-terms.ts answeredBy): "anyone"
- * for everyone's row, the person's email, or "unnamed" for answers no one is named on.
+ * for everyone's row, else the person's email.
  */
 export type ResponseRow = {
   who: string;
@@ -117,7 +117,7 @@ export function reportQueries(range: ReportRange) {
       select r.arrived, ${firstAnswerSql(
         sql.ref("r.id"),
         sql.ref("r.arrived"),
-        sql<string>`a.created_at || ' ' || coalesce(a.actor, '')`,
+        sql<string>`a.created_at || ' ' || a.actor`,
       )} as answer
       from r`,
   };
@@ -167,10 +167,10 @@ type FunnelGroup = {
 /** A record's arrival (or release from spam) and its first answer after it. */
 type AnswerRow = { arrived: string | null; answer: string | null };
 
-/** An answer's time and its author's email ("" for none) from "time email". */
+/** An answer's time and its author's email from "time email". */
 function splitAnswer(answer: string) {
   const space = answer.indexOf(" ");
-  return { at: answer.slice(0, space), actor: answer.slice(space + 1) || null };
+  return { at: answer.slice(0, space), actor: answer.slice(space + 1) };
 }
 
 /** Staff names by email (the activity log names people by email). */
@@ -231,7 +231,7 @@ function countReport(
   }
 
   const answers = { all: [] as number[], inside: [] as number[], outside: [] as number[] };
-  // By the answerer's email ("" when no one is named): two people may share a name.
+  // By the answerer's email: two people may share a name.
   const byPerson = new Map<string, typeof answers>();
   let unanswered = 0;
   // Released spam waited for review, not for sales: its clock starts at the release.
@@ -242,10 +242,9 @@ function countReport(
     }
     const { at: answered_at, actor } = splitAnswer(answer);
     const minutes = (Date.parse(answered_at) - Date.parse(arrived)) / 60_000;
-    const key = actor ?? "";
-    if (!byPerson.has(key)) byPerson.set(key, { all: [], inside: [], outside: [] });
+    if (!byPerson.has(actor)) byPerson.set(actor, { all: [], inside: [], outside: [] });
     const side = inOfficeHours(arrived, hours) ? "inside" : "outside";
-    for (const bucket of [answers, byPerson.get(key)!]) {
+    for (const bucket of [answers, byPerson.get(actor)!]) {
       bucket.all.push(minutes);
       bucket[side].push(minutes);
     }
@@ -271,7 +270,7 @@ function countReport(
     response: {
       overall: summary("Everyone", "anyone", answers),
       byPerson: [...byPerson.entries()]
-        .map(([actor, a]) => summary(actor ? (names.get(actor) ?? actor) : "Unknown", actor || "unnamed", a))
+        .map(([actor, a]) => summary(names.get(actor) ?? actor, actor, a))
         .sort((a, b) => a.who.localeCompare(b.who) || a.answeredBy.localeCompare(b.answeredBy)),
       unanswered,
     },

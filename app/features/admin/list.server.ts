@@ -53,7 +53,7 @@ function reportNotice(f: InboxFilter): string | undefined {
 function answeredWords(who: string) {
   if (who === "anyone") return "answered";
   if (who === "nobody") return "not answered yet";
-  return `first answered by ${who === "unnamed" ? "no one named" : who}`;
+  return `first answered by ${who}`;
 }
 
 /** A card of the list: only what it shows, not the whole record. */
