@@ -2,7 +2,8 @@ import { istTime } from "#common/ist-time.ts";
 import type { BookingRow, InboxBookings } from "#server/bookings/inbox-bookings.ts";
 import type { Activity, LeadStore, StoredSubmission } from "#server/leads/types.ts";
 import { toCsv } from "./csv";
-import { storeFilter, type InboxFilter } from "./filters";
+import type { OfficeHours } from "#server/reports/office-hours.ts";
+import { storeFilter, type FilterContext, type InboxFilter } from "./filters";
 
 export const CSV_HEADER = [
   "Received (IST)",
@@ -126,7 +127,7 @@ export function csvRow(s: StoredSubmission, notes: Activity[] = [], booking?: Bo
 async function allMatching(
   store: Pick<LeadStore, "list" | "notes">,
   f: InboxFilter,
-  who: { me?: string; now: Date },
+  who: FilterContext,
   bookings?: Pick<InboxBookings, "many">,
 ): Promise<string[][]> {
   const out: string[][] = [];
@@ -148,8 +149,9 @@ export async function exportCsv(
   now = new Date(),
   me?: string,
   bookings?: Pick<InboxBookings, "many">,
+  officeHours?: OfficeHours,
 ): Promise<Response> {
-  const rows = await allMatching(store, f, { me, now }, bookings);
+  const rows = await allMatching(store, f, { me, now, officeHours }, bookings);
   // The byte-order mark lets spreadsheet programs read Tamil and other non-Latin names correctly.
   return new Response(`\uFEFF${toCsv([CSV_HEADER, ...rows])}`, {
     headers: {

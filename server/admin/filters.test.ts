@@ -88,6 +88,28 @@ describe("storeFilter", () => {
     ).toBe("?origin=direct&reached=won&released=1&page=2");
   });
 
+  it("reads who answered, office hours and bookings, with the content's office hours", () => {
+    const officeHours = { days: [1, 2, 3, 4, 5], open: 600, close: 1080 };
+    const query = {
+      answered: "asha@arivu.test",
+      hours: "outside",
+      paid: "1",
+      booked: "ccna",
+      seat: "ccna-x",
+    };
+    expect(storeFilter(parseFilter(query), { officeHours })).toEqual({
+      answeredBy: "asha@arivu.test",
+      arrived: { inside: false, hours: officeHours },
+      paid: true,
+      bookedCourse: "ccna",
+      seatIn: "ccna-x",
+    });
+    expect(filterQuery(parseFilter(query))).toBe(
+      "?answered=asha%40arivu.test&hours=outside&paid=1&booked=ccna&seat=ccna-x",
+    );
+    expect(storeFilter(parseFilter({ hours: "night", paid: "yes" }))).toEqual({});
+  });
+
   it("asks for every status but spam when none is chosen", () => {
     expect(storeFilter(parseFilter({})).status).toBeUndefined();
   });

@@ -9,9 +9,11 @@ import {
   submissionKinds,
 } from "#server/leads/types.ts";
 import { todayInIst } from "#common/ist-time.ts";
+import { DEFAULT_OFFICE_HOURS, type OfficeHours } from "#server/reports/office-hours.ts";
 import { funnelStages, origins, type FunnelStage, type Origin } from "#server/leads/report-terms.ts";
 
 export const inboxViews = ["today", "mine", "all"] as const satisfies readonly InboxView[];
+const officeSides = ["inside", "outside"] as const;
 export const inboxSorts = ["received", "activity", "follow-up"] as const satisfies readonly InboxSort[];
 
 /** The inbox's filters as they appear in its query string (no status: every status but spam). */
@@ -30,6 +32,16 @@ export type InboxFilter = {
   course?: string;
   reached?: FunnelStage;
   released?: "1";
+  /** Who gave the first answer: a staff email, "anyone" or "nobody" (report-terms.ts answeredBy). */
+  answered?: string;
+  /** The record reached sales inside or outside the office hours. */
+  hours?: "inside" | "outside";
+  /** Bookings paid for. */
+  paid?: "1";
+  /** Bookings of a course id, or "any". */
+  booked?: string;
+  /** Paid bookings of a batch (its key). */
+  seat?: string;
   /** IST days, yyyy-mm-dd. */
   from?: string;
   to?: string;
@@ -62,6 +74,11 @@ export function parseFilter(query: Query): InboxFilter {
     course: short(get("course")),
     reached: funnelStages.find((s) => s === get("reached")),
     released: get("released") === "1" ? "1" : undefined,
+    answered: short(get("answered")),
+    hours: officeSides.find((h) => h === get("hours")),
+    paid: get("paid") === "1" ? "1" : undefined,
+    booked: short(get("booked")),
+    seat: short(get("seat")),
     from: isDate(get("from")) ? (get("from") as string) : undefined,
     to: isDate(get("to")) ? (get("to") as string) : undefined,
     q: short(get("q")),
@@ -76,11 +93,14 @@ export function endOfIstDay(now: Date): string {
   return new Date(`${day}T23:59:59.999+05:30`).toISOString();
 }
 
+/** Who asks, and the office hours the content gives now (the default hours when not given). */
+export type FilterContext = { me?: string; now?: Date; officeHours?: OfficeHours };
+
 /**
  * The store's filter. Dates are days in IST, where the sales team works. The Today and Mine
  * views are the signed-in person's (`me`); Today's follow-ups are those due by the end of `now`'s day.
  */
-export function storeFilter(f: InboxFilter, who: { me?: string; now?: Date } = {}): SubmissionFilter {
+export function storeFilter(f: InboxFilter, who: FilterContext = {}): SubmissionFilter {
   const view = f.status ? "all" : f.view;
   return {
     view: view === "all" ? undefined : view,
@@ -96,6 +116,11 @@ export function storeFilter(f: InboxFilter, who: { me?: string; now?: Date } = {
     course: f.course,
     reached: f.reached,
     released: f.released === "1" || undefined,
+    answeredBy: f.answered,
+    arrived: f.hours && { inside: f.hours === "inside", hours: who.officeHours ?? DEFAULT_OFFICE_HOURS },
+    paid: f.paid === "1" || undefined,
+    bookedCourse: f.booked,
+    seatIn: f.seat,
     from: f.from && `${f.from}T00:00:00.000+05:30`,
     to: f.to && `${f.to}T23:59:59.999+05:30`,
     q: f.q,
@@ -121,6 +146,11 @@ export function filterQuery(f: InboxFilter, change: Partial<InboxFilter> = {}): 
     "course",
     "reached",
     "released",
+    "answered",
+    "hours",
+    "paid",
+    "booked",
+    "seat",
     "from",
     "to",
     "q",

@@ -1,10 +1,10 @@
 import type { Db } from "#server/db/index.ts";
-import { errorText, log as logger } from "#server/log.ts";
+import { log as logger } from "#server/log.ts";
+import { startOncePerDay } from "./once-a-day";
 import { salespeople } from "./owners";
 import { renderDigestEmail } from "./staff-email-content";
-import { queueStaffEmail, type StaffEmail } from "./staff-emails";
+import type { StaffEmail } from "./staff-emails";
 import type { LeadStore, StoredSubmission } from "./types";
-import { todayInIst } from "#common/ist-time.ts";
 
 export type DailyDigestOptions = {
   db: Db;
@@ -53,12 +53,7 @@ export async function digestEmails(
   return emails;
 }
 
-/**
- * The morning digest at `at` IST, once a day across every instance on the database: each
- * instance looks at the clock every minute, and the first to claim the day (an insert only one
- * can make, in the transaction that queues the emails) sends it through the outbox. A claim
- * that fails with its transaction leaves the day to the next look.
- */
+/** The morning digest at `at` IST, once a day across every instance on the database (once-a-day.ts). */
 export function startDailyDigest({
   db,
   store,
@@ -70,47 +65,16 @@ export function startDailyDigest({
   queued = () => {},
   log = (m) => logger.info(m),
 }: DailyDigestOptions) {
-  let doneFor = "";
-  let running = false;
-
-  async function check() {
-    const time = now();
-    const day = todayInIst(time);
-    if (doneFor === day || running) return;
-    const due = new Date(`${day}T${at}:00.000+05:30`).getTime();
-    if (time.getTime() < due) return;
-    if (time.getTime() - due > lateByMs) {
-      doneFor = day;
-      return;
-    }
-    running = true;
-    try {
-      const emails = await digestEmails(db, store, siteUrl, day);
-      const claimed = await db.transaction().execute(async (trx) => {
-        const claim = await trx
-          .insertInto("daily_counters")
-          .values({ name: CLAIM, day, count: emails.length })
-          .onConflict((oc) => oc.columns(["name", "day"]).doNothing())
-          .returning("day")
-          .executeTakeFirst();
-        if (!claim) return false;
-        for (const email of emails) await queueStaffEmail(trx, email, time.toISOString());
-        return true;
-      });
-      doneFor = day;
-      if (claimed) {
-        log(`daily digest for ${day}: ${emails.length} email(s) queued`);
-        queued();
-      }
-    } catch (error) {
-      log(`daily digest for ${day} failed, tried again in a minute: ${errorText(error)}`);
-    } finally {
-      running = false;
-    }
-  }
-
-  void check();
-  const timer = setInterval(() => void check(), checkEveryMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer), check };
+  return startOncePerDay({
+    db,
+    claim: CLAIM,
+    label: "daily digest",
+    emails: (day) => digestEmails(db, store, siteUrl, day),
+    at,
+    checkEveryMs,
+    lateByMs,
+    now,
+    queued,
+    log,
+  });
 }

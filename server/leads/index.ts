@@ -122,7 +122,7 @@ export async function startLeads(
       : undefined;
   const weekly =
     staffEmails && env.WEEKLY_REPORT !== false
-      ? startWeeklyReport({ db, siteUrl, queued: () => outbox.wake() })
+      ? startWeeklyReport({ db, siteUrl, contact, queued: () => outbox.wake() })
       : undefined;
   const store: LeadStore = {
     ...base,

@@ -1,5 +1,6 @@
-import { sql, type ExpressionBuilder } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder } from "kysely";
 import type { Database } from "#server/db/schema.ts";
+import type { OfficeHours } from "#server/reports/office-hours.ts";
 
 /**
  * The words the reports count in, shared with the inbox's filters so that a figure's link
@@ -51,4 +52,65 @@ export function reachedStage(stage: FunnelStage) {
           .where("activity.body", "in", later),
       ),
     ]);
+}
+
+/** Activity that answers a record: a status change or a note (written out for the index, as STATUS_MOVES). */
+const ANSWER_KINDS = sql.raw("'note', 'status'");
+
+/**
+ * When a record reached sales, in SQL over `table` ("s" in the reports, "submissions" in the
+ * inbox): when it came in, or, if it was held as suspected spam, when it was released (it waited
+ * for review, not for sales).
+ */
+export function arrivalSql(table: string) {
+  const column = (c: string) => sql.ref(`${table}.${c}`);
+  return sql<string | null>`case when ${column("spam_reasons")} is null then ${column("created_at")}
+    else (select min(m.created_at) from activity m where m.submission_id = ${column("id")} and m.kind = 'not-spam') end`;
+}
+
+/**
+ * `pick` (an expression over the activity row `a`) of a record's first answer at or after its
+ * arrival, or null when nobody has answered yet. Only a person answers: the notes the site writes
+ * itself (an online payment's) name no one.
+ */
+export const firstAnswerSql = <T>(
+  id: Expression<unknown>,
+  arrived: Expression<unknown>,
+  pick: RawBuilder<T>,
+) =>
+  sql<T | null>`(select ${pick} from activity a
+    where a.submission_id = ${id} and a.kind in (${ANSWER_KINDS}) and a.created_at >= ${arrived}
+      and a.actor is not null
+    order by a.created_at, a.id limit 1)`;
+
+/** Who gave a record's first answer, for the inbox: anyone, nobody yet, or a person's email. */
+export type AnsweredBy = "anyone" | "nobody" | (string & {});
+
+/** Records whose first answer `who` gave (server/reports/report.ts counts them per person). */
+export function answeredBy(who: AnsweredBy) {
+  const actor = firstAnswerSql(sql.ref("submissions.id"), arrivalSql("submissions"), sql<string>`a.actor`);
+  if (who === "anyone") return sql<boolean>`${actor} is not null`;
+  if (who === "nobody") return sql<boolean>`${actor} is null`;
+  return sql<boolean>`${actor} = ${who}`;
+}
+
+/**
+ * Records that reached sales (arrivalSql) inside, or outside, the office hours. The day of the
+ * week and the minute of the day in IST, in each database's own words.
+ */
+export function arrivedInHours(hours: OfficeHours, inside: boolean, postgres: boolean) {
+  const arrival = arrivalSql("submissions");
+  const [weekday, minute] = postgres
+    ? [
+        sql`extract(dow from (${arrival})::timestamptz at time zone 'Asia/Kolkata')`,
+        sql`(extract(hour from (${arrival})::timestamptz at time zone 'Asia/Kolkata') * 60 + extract(minute from (${arrival})::timestamptz at time zone 'Asia/Kolkata'))`,
+      ]
+    : [
+        sql`cast(strftime('%w', ${arrival}, '+330 minutes') as integer)`,
+        sql`(cast(strftime('%H', ${arrival}, '+330 minutes') as integer) * 60 + cast(strftime('%M', ${arrival}, '+330 minutes') as integer))`,
+      ];
+  const days = sql.raw(hours.days.map(Number).join(", ") || "-1");
+  const within = sql`(${weekday} in (${days}) and ${minute} >= ${sql.lit(hours.open)} and ${minute} < ${sql.lit(hours.close)})`;
+  // A record nobody released has no arrival: it is on neither side.
+  return inside ? sql<boolean>`${within}` : sql<boolean>`(${arrival} is not null and not ${within})`;
 }

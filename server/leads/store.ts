@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
+import { PostgresAdapter, sql, type Selectable, type SelectQueryBuilder } from "kysely";
 import { ping, type Db } from "#server/db/index.ts";
 import type { ActivityTable, Database, DeliveriesTable, SubmissionsTable } from "#server/db/schema.ts";
 import { isRealDay } from "#common/calendar-date.ts";
 import { errorText, log } from "#server/log.ts";
 import { trafficSource } from "./attribution";
-import { NO_COURSE, originSql, reachedStage } from "./report-terms";
+import { NO_COURSE, answeredBy, arrivedInHours, originSql, reachedStage } from "./report-terms";
 import { consumeFormToken, pruneUsedFormTokens } from "./form-token";
 import { inboxStaff, nextInTurn, ownersOf, staffMember } from "./owners";
 import { renderAssignmentEmail } from "./staff-email-content";
@@ -407,6 +407,25 @@ function filtered(db: Db, filter: SubmissionFilter): SelectQueryBuilder<Database
   else if (filter.course) query = query.where("course_interest", "=", filter.course);
   if (filter.reached) query = query.where(reachedStage(filter.reached));
   if (filter.released) query = query.where("spam_reasons", "is not", null).where("status", "!=", "spam");
+  if (filter.answeredBy) query = query.where(answeredBy(filter.answeredBy));
+  if (filter.arrived) {
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    query = query.where(arrivedInHours(filter.arrived.hours, filter.arrived.inside, postgres));
+  }
+  if (filter.paid || filter.bookedCourse || filter.seatIn) {
+    const { paid, bookedCourse, seatIn } = filter;
+    query = query.where(({ exists, selectFrom }) => {
+      let booking = selectFrom("bookings")
+        .select("bookings.id")
+        .whereRef("bookings.id", "=", "submissions.id");
+      if (paid) booking = booking.where("bookings.paid_at", "is not", null);
+      if (bookedCourse && bookedCourse !== "any")
+        booking = booking.where("bookings.course_id", "=", bookedCourse);
+      if (seatIn)
+        booking = booking.where("bookings.batch_key", "=", seatIn).where("bookings.state", "=", "paid");
+      return exists(booking);
+    });
+  }
   const from = filter.from && instant(filter.from);
   if (from) query = query.where("created_at", ">=", from);
   // A date-only `to` includes that whole (UTC) day.

@@ -5,7 +5,8 @@
  */
 
 import type { Attribution } from "#common/attribution.ts";
-import type { FunnelStage, Origin } from "./report-terms";
+import type { AnsweredBy, FunnelStage, Origin } from "./report-terms";
+import type { OfficeHours } from "#server/reports/office-hours.ts";
 
 export type { Attribution };
 /** enquiry: the contact form; lead: the chat; booking: a seat booked in a batch (its bookings row has the same id). */
@@ -134,6 +135,16 @@ export type SubmissionFilter = {
   reached?: FunnelStage;
   /** Records once held as spam and released as real. */
   released?: boolean;
+  /** Records whose first answer after arriving this person gave (report-terms.ts answeredBy). */
+  answeredBy?: AnsweredBy;
+  /** Records that reached sales inside, or outside, these office hours (report-terms.ts). */
+  arrived?: { inside: boolean; hours: OfficeHours };
+  /** Bookings paid for (online or marked paid; refunded ones too). */
+  paid?: boolean;
+  /** Records with a booking (a seat held once) of this course id, or of any course. */
+  bookedCourse?: string;
+  /** Paid bookings of this batch (its key, as bookings store it): the batch's seats filled. */
+  seatIn?: string;
   /** ISO dates, inclusive. */
   from?: string;
   to?: string;

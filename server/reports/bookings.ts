@@ -58,6 +58,7 @@ export async function loadBookings(
         sum(b.paid_paise - b.refunded_paise) as revenue
       from submissions s join bookings b on b.id = s.id
       where s.created_at >= ${start} and s.created_at < ${end} and s.kind = 'booking'
+        and s.status <> 'spam'
       group by 1, 2`.execute(db),
     keys.length === 0
       ? []

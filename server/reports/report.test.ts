@@ -111,14 +111,39 @@ describe.each(testBackends)("the report's figures on $name", (backend) => {
     // G 5 from its release (Tue 11:30, open); D has no answer yet.
     expect(response.overall).toEqual({
       who: "Everyone",
+      answeredBy: "anyone",
       all: { n: 4, median: 20, p90: 51 },
       inside: { n: 2, median: 17.5, p90: 27.5 },
       outside: { n: 2, median: 35, p90: 55 },
     });
     expect(response.unanswered).toBe(1);
-    expect(response.byPerson.map((p) => [p.who, p.inside.median, p.outside.median])).toEqual([
-      ["Asha", 30, 10],
-      ["Ravi", 5, 60],
+    expect(response.byPerson.map((p) => [p.who, p.answeredBy, p.inside.median, p.outside.median])).toEqual([
+      ["Asha", asha, 30, 10],
+      ["Ravi", ravi, 5, 60],
+    ]);
+  });
+
+  it("keeps apart two people of one name, and counts no note the site wrote itself as an answer", async () => {
+    const other = "asha.k@arivu.test";
+    await addStaff(db, { name: "Asha", email: other });
+    await insertMade(
+      db,
+      [
+        { id: "H", at: "2026-11-04T04:00:00.000Z" },
+        { id: "I", at: "2026-11-04T04:00:00.000Z", kind: "booking" },
+      ],
+      [
+        { record: "H", kind: "note", body: "Called", actor: other, at: "2026-11-04T04:10:00.000Z" },
+        // An online payment's note: the site's, not a salesperson's answer.
+        { record: "I", kind: "note", body: "Paid ₹29,500.00.", at: "2026-11-04T04:20:00.000Z" },
+        { record: "I", kind: "status", body: "contacted", actor: ravi, at: "2026-11-04T05:00:00.000Z" },
+      ],
+    );
+    const { response } = await loadReport(db, range, DEFAULT_OFFICE_HOURS);
+    expect(response.byPerson.map((p) => [p.who, p.answeredBy, p.all.n, p.all.median])).toEqual([
+      ["Asha", other, 1, 10],
+      ["Asha", asha, 2, 20],
+      ["Ravi", ravi, 3, 60],
     ]);
   });
 

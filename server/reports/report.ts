@@ -3,6 +3,8 @@ import type { Db } from "#server/db/index.ts";
 import {
   NO_COURSE,
   STATUS_MOVES,
+  arrivalSql,
+  firstAnswerSql,
   funnelStages,
   originSql,
   origins,
@@ -21,8 +23,8 @@ import { durations, type Durations } from "./stats";
  * database for a report.
  */
 
-/** Channels: the contact form's enquiries and the chat's leads; other kinds (bookings, later) by their own name. */
-export const knownKinds = ["enquiry", "lead"] as const;
+/** Channels: the contact form's enquiries, the chat's leads and bookings; any other kind by its own name. */
+export const knownKinds = ["enquiry", "lead", "booking"] as const;
 
 export type WeekCounts = {
   week: string;
@@ -35,7 +37,17 @@ export type WeekCounts = {
 export type SpamWeek = { week: string; from: string; to: string; kept: number; released: number };
 /** `paid`: booking records paid for (a booking's step past "new"; refunded ones too). */
 export type FunnelRow = { key: string; counts: Record<FunnelStage, number>; paid: number };
-export type ResponseRow = { who: string; all: Durations; inside: Durations; outside: Durations };
+/**
+ * `answeredBy`: the inbox's filter for the records counted (report-terms.ts answeredBy): "anyone"
+ * for everyone's row, else the person's email.
+ */
+export type ResponseRow = {
+  who: string;
+  answeredBy: string;
+  all: Durations;
+  inside: Durations;
+  outside: Durations;
+};
 
 export type Report = {
   range: ReportRange;
@@ -100,14 +112,13 @@ export function reportQueries(range: ReportRange) {
       from submissions s left join bookings b on b.id = s.id
       where ${inRange(start, end)} and s.status <> 'spam' group by 1, 2, 3, 4, 5`,
     // The first answer's time and who gave it in one lookup: an ISO time has no space.
-    answers: sql<AnswerRow>`with r as materialized (select s.id, case when s.spam_reasons is null
-          then s.created_at
-          else (select min(a.created_at) from activity a where a.submission_id = s.id and a.kind = 'not-spam')
-          end as arrived
+    answers: sql<AnswerRow>`with r as materialized (select s.id, ${arrivalSql("s")} as arrived
         from submissions s where ${inRange(start, end)} and s.status <> 'spam')
-      select r.arrived, (select a.created_at || ' ' || coalesce(a.actor, '') from activity a
-          where a.submission_id = r.id and a.kind in ('note', 'status') and a.created_at >= r.arrived
-          order by a.created_at limit 1) as answer
+      select r.arrived, ${firstAnswerSql(
+        sql.ref("r.id"),
+        sql.ref("r.arrived"),
+        sql<string>`a.created_at || ' ' || a.actor`,
+      )} as answer
       from r`,
   };
 }
@@ -156,10 +167,10 @@ type FunnelGroup = {
 /** A record's arrival (or release from spam) and its first answer after it. */
 type AnswerRow = { arrived: string | null; answer: string | null };
 
-/** An answer's time and its author's email ("" for none) from "time email". */
+/** An answer's time and its author's email from "time email". */
 function splitAnswer(answer: string) {
   const space = answer.indexOf(" ");
-  return { at: answer.slice(0, space), actor: answer.slice(space + 1) || null };
+  return { at: answer.slice(0, space), actor: answer.slice(space + 1) };
 }
 
 /** Staff names by email (the activity log names people by email). */
@@ -220,6 +231,7 @@ function countReport(
   }
 
   const answers = { all: [] as number[], inside: [] as number[], outside: [] as number[] };
+  // By the answerer's email: two people may share a name.
   const byPerson = new Map<string, typeof answers>();
   let unanswered = 0;
   // Released spam waited for review, not for sales: its clock starts at the release.
@@ -230,16 +242,16 @@ function countReport(
     }
     const { at: answered_at, actor } = splitAnswer(answer);
     const minutes = (Date.parse(answered_at) - Date.parse(arrived)) / 60_000;
-    const who = actor ? (names.get(actor) ?? actor) : "Unknown";
-    if (!byPerson.has(who)) byPerson.set(who, { all: [], inside: [], outside: [] });
+    if (!byPerson.has(actor)) byPerson.set(actor, { all: [], inside: [], outside: [] });
     const side = inOfficeHours(arrived, hours) ? "inside" : "outside";
-    for (const bucket of [answers, byPerson.get(who)!]) {
+    for (const bucket of [answers, byPerson.get(actor)!]) {
       bucket.all.push(minutes);
       bucket[side].push(minutes);
     }
   }
-  const summary = (who: string, a: typeof answers): ResponseRow => ({
+  const summary = (who: string, answeredBy: string, a: typeof answers): ResponseRow => ({
     who,
+    answeredBy,
     all: durations(a.all),
     inside: durations(a.inside),
     outside: durations(a.outside),
@@ -256,10 +268,10 @@ function countReport(
       ),
     },
     response: {
-      overall: summary("Everyone", answers),
+      overall: summary("Everyone", "anyone", answers),
       byPerson: [...byPerson.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([who, a]) => summary(who, a)),
+        .map(([actor, a]) => summary(names.get(actor) ?? actor, actor, a))
+        .sort((a, b) => a.who.localeCompare(b.who) || a.answeredBy.localeCompare(b.answeredBy)),
       unanswered,
     },
     spam,

@@ -1,11 +1,12 @@
-import { contact } from "#app/content/contact.ts";
+import { seedContent } from "#app/content/live/seed.ts";
 import type { Db } from "#server/db/index.ts";
-import { escapeHtml, htmlDocument } from "#server/leads/email.ts";
+import { escapeHtml, htmlDocument, type ContactSource } from "#server/leads/email.ts";
+import { startOncePerDay } from "#server/leads/once-a-day.ts";
 import { admins } from "#server/leads/owners.ts";
-import { queueStaffEmail, type StaffEmail } from "#server/leads/staff-emails.ts";
-import { errorText, log as logger } from "#server/log.ts";
-import { todayInIst } from "#common/ist-time.ts";
-import { parseOfficeHours } from "./office-hours";
+import type { StaffEmail } from "#server/leads/staff-emails.ts";
+import { log as logger } from "#server/log.ts";
+import { formatRupees } from "#common/booking/gst.ts";
+import { parseOfficeHours, type OfficeHours } from "./office-hours";
 import { addDays, mondayOf } from "./range";
 import { loadReport, type Report } from "./report";
 
@@ -16,49 +17,74 @@ import { loadReport, type Report } from "./report";
 
 const CLAIM = "weekly-report";
 
+type Figure = readonly [label: string, now: number | undefined, before: number | undefined, rupees?: boolean];
+
 /** The figures the email lists, each with last week's value and the week before's. */
-function figures(last: Report, before: Report) {
+function figures(last: Report, before: Report): Figure[] {
   const sum = (r: Report, pick: (w: Report["weeks"][number]) => number) =>
     r.weeks.reduce((n, w) => n + pick(w), 0);
   const spam = (r: Report, key: "kept" | "released") => r.spam.reduce((n, w) => n + w[key], 0);
-  const both = (pick: (r: Report) => number | undefined) => [pick(last), pick(before)] as const;
+  const booked = (r: Report, key: "bookings" | "paid" | "revenuePaise") =>
+    r.bookings.byMonth.reduce((n, m) => n + m[key], 0);
+  const both = (label: string, pick: (r: Report) => number | undefined, rupees?: boolean): Figure => [
+    label,
+    pick(last),
+    pick(before),
+    rupees,
+  ];
   return [
-    ["Leads", both((r) => sum(r, (w) => w.total))],
-    ["From campaigns", both((r) => sum(r, (w) => w.byOrigin.campaign))],
-    ["From other sites", both((r) => sum(r, (w) => w.byOrigin.referrer))],
-    ["Direct", both((r) => sum(r, (w) => w.byOrigin.direct))],
-    ["Contact form", both((r) => sum(r, (w) => w.byKind.enquiry ?? 0))],
-    ["Chat", both((r) => sum(r, (w) => w.byKind.lead ?? 0))],
-    ["Contacted", both((r) => r.funnel.total.counts.contacted)],
-    ["Qualified", both((r) => r.funnel.total.counts.qualified)],
-    ["Won", both((r) => r.funnel.total.counts.won)],
-    ["Median minutes to first answer", both((r) => r.response.overall.all.median)],
-    ["Spam kept", both((r) => spam(r, "kept"))],
-    ["Spam released as real", both((r) => spam(r, "released"))],
-  ] as const;
+    both("Leads", (r) => sum(r, (w) => w.total)),
+    both("From campaigns", (r) => sum(r, (w) => w.byOrigin.campaign)),
+    both("From other sites", (r) => sum(r, (w) => w.byOrigin.referrer)),
+    both("Direct", (r) => sum(r, (w) => w.byOrigin.direct)),
+    both("Contact form", (r) => sum(r, (w) => w.byKind.enquiry ?? 0)),
+    both("Chat", (r) => sum(r, (w) => w.byKind.lead ?? 0)),
+    both("Contacted", (r) => r.funnel.total.counts.contacted),
+    both("Qualified", (r) => r.funnel.total.counts.qualified),
+    both("Won", (r) => r.funnel.total.counts.won),
+    both("Median minutes to first answer", (r) => r.response.overall.all.median),
+    both("… to leads that came in during office hours", (r) => r.response.overall.inside.median),
+    both("… to leads that came in outside office hours", (r) => r.response.overall.outside.median),
+    both("Bookings", (r) => booked(r, "bookings")),
+    both("Paid bookings", (r) => booked(r, "paid")),
+    both("Revenue (paid less refunds)", (r) => booked(r, "revenuePaise"), true),
+    both("Spam kept", (r) => spam(r, "kept")),
+    both("Spam released as real", (r) => spam(r, "released")),
+  ];
 }
 
-/** "+3", "−2", "no change", or "–" when either week has no figure. */
-export function change(now: number | undefined, before: number | undefined): string {
+/** "+3", "−2", "no change", or "–" when either week has no figure; `show` writes the difference. */
+export function change(
+  now: number | undefined,
+  before: number | undefined,
+  show: (n: number) => string = String,
+): string {
   if (now === undefined || before === undefined) return "–";
   const d = Math.round((now - before) * 10) / 10;
-  return d === 0 ? "no change" : d > 0 ? `+${d}` : `−${-d}`;
+  return d === 0 ? "no change" : d > 0 ? `+${show(d)}` : `−${show(-d)}`;
 }
 
-/** The email for the week that starts on `monday` (IST), to each admin. */
-export async function weeklyReportEmails(db: Db, siteUrl: string, monday: string): Promise<StaffEmail[]> {
-  const hours = parseOfficeHours(contact.officeHours);
+/** The email for the week that starts on `monday` (IST), to each admin; `hours` as the content says them. */
+export async function weeklyReportEmails(
+  db: Db,
+  siteUrl: string,
+  monday: string,
+  hours: OfficeHours,
+): Promise<StaffEmail[]> {
   const week = (from: string) => ({ preset: "custom" as const, from, to: addDays(from, 6) });
   const [last, before] = await Promise.all([
     loadReport(db, week(monday), hours),
     loadReport(db, week(addDays(monday, -7)), hours),
   ]);
-  const rows = figures(last, before).map(([label, [now, prev]]) => ({
-    label,
-    now: now ?? "–",
-    prev: prev ?? "–",
-    change: change(now, prev),
-  }));
+  const rows = figures(last, before).map(([label, now, prev, rupees]) => {
+    const show = rupees ? formatRupees : String;
+    return {
+      label,
+      now: now === undefined ? "–" : show(now),
+      prev: prev === undefined ? "–" : show(prev),
+      change: change(now, prev, show),
+    };
+  });
   const link = `${siteUrl.replace(/\/+$/, "")}/admin/reports?range=custom&from=${monday}&to=${addDays(monday, 6)}`;
   const subject = `Last week: ${rows[0]!.now} leads (${rows[0]!.change} on the week before)`;
   const intro = `The week of ${monday} to ${addDays(monday, 6)} (IST), beside the week before.`;
@@ -94,6 +120,8 @@ export async function weeklyReportEmails(db: Db, siteUrl: string, monday: string
 export type WeeklyReportOptions = {
   db: Db;
   siteUrl: string;
+  /** The contact details as published: their office hours split the answer times. */
+  contact?: ContactSource;
   /** When it goes on Mondays, HH:MM in IST. */
   at?: string;
   checkEveryMs?: number;
@@ -104,13 +132,11 @@ export type WeeklyReportOptions = {
   log?: (message: string) => void;
 };
 
-/**
- * Looks at the clock every minute; on Monday past `at` IST, the first instance to claim the
- * day (an insert only one can make, in the transaction that queues the emails) sends them.
- */
+/** On Monday past `at` IST, once across every instance on the database (once-a-day.ts). */
 export function startWeeklyReport({
   db,
   siteUrl,
+  contact = () => seedContent().contact,
   at = "09:30",
   checkEveryMs = 60_000,
   lateByMs = 3 * 3600_000,
@@ -118,47 +144,18 @@ export function startWeeklyReport({
   queued = () => {},
   log = (m) => logger.info(m),
 }: WeeklyReportOptions) {
-  let doneFor = "";
-  let running = false;
-
-  async function check() {
-    const time = now();
-    const day = todayInIst(time);
-    if (doneFor === day || running || mondayOf(day) !== day) return;
-    const due = new Date(`${day}T${at}:00.000+05:30`).getTime();
-    if (time.getTime() < due) return;
-    if (time.getTime() - due > lateByMs) {
-      doneFor = day;
-      return;
-    }
-    running = true;
-    try {
-      const emails = await weeklyReportEmails(db, siteUrl, addDays(day, -7));
-      const claimed = await db.transaction().execute(async (trx) => {
-        const claim = await trx
-          .insertInto("daily_counters")
-          .values({ name: CLAIM, day, count: emails.length })
-          .onConflict((oc) => oc.columns(["name", "day"]).doNothing())
-          .returning("day")
-          .executeTakeFirst();
-        if (!claim) return false;
-        for (const email of emails) await queueStaffEmail(trx, email, time.toISOString());
-        return true;
-      });
-      doneFor = day;
-      if (claimed) {
-        log(`weekly report for ${day}: ${emails.length} email(s) queued`);
-        queued();
-      }
-    } catch (error) {
-      log(`weekly report for ${day} failed, tried again in a minute: ${errorText(error)}`);
-    } finally {
-      running = false;
-    }
-  }
-
-  void check();
-  const timer = setInterval(() => void check(), checkEveryMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer), check };
+  return startOncePerDay({
+    db,
+    claim: CLAIM,
+    label: "weekly report",
+    emails: (day) =>
+      weeklyReportEmails(db, siteUrl, addDays(day, -7), parseOfficeHours(contact().officeHours)),
+    at,
+    on: (day) => mondayOf(day) === day,
+    checkEveryMs,
+    lateByMs,
+    now,
+    queued,
+    log,
+  });
 }

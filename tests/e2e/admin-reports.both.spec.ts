@@ -96,6 +96,15 @@ test("the admin reads the charts and tables, changes the period, and opens a fig
   await expect(page).toHaveURL(/\/admin\?.*course=CCNA/);
   await expect(page.getByText("The records a report counts: course CCNA 200-301.")).toBeVisible();
   await expect(page.getByRole("link", { name: VISITOR.name, exact: true })).toBeVisible();
+
+  // The answer times link too: here, the one record nobody has answered yet.
+  await page.goto(`${server.base}/admin/reports?range=7`);
+  await page
+    .getByRole("table", { name: "Waiting for a first answer" })
+    .getByRole("link", { name: "1" })
+    .click();
+  await expect(page.getByText("The records a report counts: not answered yet.")).toBeVisible();
+  await expect(page.getByRole("link", { name: VISITOR.name, exact: true })).toBeVisible();
   await context.close();
 });
 

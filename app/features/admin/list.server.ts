@@ -5,6 +5,7 @@ import { istTime } from "#common/ist-time.ts";
 import { phoneLinks } from "#common/phone-links.ts";
 import type { InboxView, LeadStatus, StoredSubmission } from "#server/leads/types.ts";
 import { isPhone } from "./device.server";
+import { contentOfficeHours } from "./office-hours.server";
 import { deliveryState, pipeline, statusLabels } from "./labels";
 import { requireAccess } from "./session.server";
 
@@ -38,8 +39,21 @@ function reportNotice(f: InboxFilter): string | undefined {
     f.course && `course ${f.course}`,
     f.reached && `that reached ${statusLabels[f.reached]}`,
     f.released && "released from spam",
+    f.answered && answeredWords(f.answered),
+    f.hours &&
+      (f.hours === "inside" ? "that came in during office hours" : "that came in outside office hours"),
+    f.booked && (f.booked === "any" ? "with a booking" : `booked for course ${f.booked}`),
+    f.seat && `seats paid for in batch ${f.seat}`,
+    f.paid && "paid for",
   ].filter(Boolean);
   return parts.length > 0 ? `The records a report counts: ${parts.join(", ")}.` : undefined;
+}
+
+/** "first answered by asha@…", "answered", "not answered yet". */
+function answeredWords(who: string) {
+  if (who === "anyone") return "answered";
+  if (who === "nobody") return "not answered yet";
+  return `first answered by ${who}`;
 }
 
 /** A card of the list: only what it shows, not the whole record. */
@@ -81,7 +95,9 @@ export async function inboxList(request: Request, context: AppLoadContext) {
   const given = parseFilter(url.searchParams);
   const view: InboxView = given.status ? "all" : (given.view ?? (isPhone(request) ? "today" : "all"));
   const filter: InboxFilter = { ...given, view: given.view };
-  const who = { me: user.id, now };
+  // Only a report's link asks for office hours.
+  const officeHours = filter.hours ? await contentOfficeHours(context) : undefined;
+  const who = { me: user.id, now, officeHours };
   const [{ items, total }, counts] = await Promise.all([
     admin.store.list({
       ...storeFilter({ ...filter, view }, who),

@@ -126,8 +126,9 @@ function ReportTableView({ table }: { table: ReportTable }) {
           </tr>
         </thead>
         <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.head} className="border-b border-slate-100">
+          {/* By position: two staff may share a name. */}
+          {table.rows.map((row, r) => (
+            <tr key={r} className="border-b border-slate-100">
               <th scope="row" className="py-1 pr-4 text-left font-normal">
                 {row.head}
               </th>

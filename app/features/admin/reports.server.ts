@@ -4,6 +4,7 @@ import { toCsv } from "#server/admin/csv.ts";
 import { funnelStages, origins, type FunnelStage } from "#server/leads/report-terms.ts";
 import { parseOfficeHours } from "#server/reports/office-hours.ts";
 import {
+  addDays,
   parseRange,
   presetLabels,
   rangePresets,
@@ -36,7 +37,7 @@ export type ReportSection = {
 };
 
 const originLabels = { campaign: "Campaign", referrer: "Referrer", direct: "Direct" } as const;
-const kindLabels: Record<string, string> = { enquiry: "Contact form", lead: "Chat" };
+const kindLabels: Record<string, string> = { enquiry: "Contact form", lead: "Chat", booking: "Booking" };
 const stageLabels: Record<FunnelStage, string> = {
   new: "New",
   contacted: "Contacted",
@@ -55,6 +56,14 @@ export function duration(minutes: number | undefined): string {
   if (minutes < 60) return `${Math.round(minutes)} min`;
   if (minutes < 48 * 60) return `${Math.round(minutes / 6) / 10} h`;
   return `${Math.round(minutes / 144) / 10} d`;
+}
+
+/** A month's days ("YYYY-MM") within a period. */
+function monthDays(month: string, period: { from: string; to: string }) {
+  const first = `${month}-01`;
+  // The 1st plus 31 days is always in the next month.
+  const last = addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1);
+  return { from: first < period.from ? period.from : first, to: last > period.to ? period.to : last };
 }
 
 /** The sections of a report; `inbox` builds a count's link to the inbox, or gives none. */
@@ -150,7 +159,7 @@ export function reportSections(
           return rate === undefined ? cell : { ...cell, text: `${cell.text} (${rate}%)` };
         }),
         { text: `${percent(r.counts.won, r.counts.new) ?? 0}%` },
-        { text: String(r.paid) },
+        count(r.paid, { ...whole, ...query(r.key), paid: "1" }),
       ],
     })),
   });
@@ -200,10 +209,17 @@ export function reportSections(
     { who: r.who, side: "Office hours", ...r.inside },
     { who: r.who, side: "Outside hours", ...r.outside },
   ];
+  // Each count links to the records behind its median and 90th percentile: those this person
+  // answered first (everyone's, for the overall row), arrived inside or outside office hours.
+  const answered = (r: ResponseRow, side: "all" | "inside" | "outside"): ReportCell[] => [
+    count(r[side].n, { ...whole, answered: r.answeredBy, ...(side === "all" ? {} : { hours: side }) }),
+    { text: duration(r[side].median) },
+    { text: duration(r[side].p90) },
+  ];
   const response: ReportSection = {
     id: "response",
     title: "How fast sales answer",
-    note: `From a lead's arrival (or its release from spam) to its first status change or note, by who answered. ${report.response.unanswered} not answered yet.`,
+    note: "From a lead's arrival (or its release from spam) to its first status change or note, by who answered. Office hours are those on the contact page.",
     charts: [
       {
         svg: responseBars(
@@ -225,23 +241,27 @@ export function reportSections(
           "Answered",
           "Median",
           "90th percentile",
+          "Office hours: answered",
           "Office hours: median",
           "Office hours: 90th pct.",
+          "Outside hours: answered",
           "Outside hours: median",
           "Outside hours: 90th pct.",
         ],
         rows: people.map((r) => ({
           head: r.who,
-          cells: [
-            { text: String(r.all.n) },
-            { text: duration(r.all.median) },
-            { text: duration(r.all.p90) },
-            { text: duration(r.inside.median) },
-            { text: duration(r.inside.p90) },
-            { text: duration(r.outside.median) },
-            { text: duration(r.outside.p90) },
-          ],
+          cells: [...answered(r, "all"), ...answered(r, "inside"), ...answered(r, "outside")],
         })),
+      },
+      {
+        caption: "Waiting for a first answer",
+        head: ["Records", "Count"],
+        rows: [
+          {
+            head: "Not answered yet",
+            cells: [count(report.response.unanswered, { ...whole, answered: "nobody" })],
+          },
+        ],
       },
     ],
   };
@@ -282,18 +302,29 @@ export function reportSections(
       },
     ],
   };
-  return [leads, funnel, response, spam, bookingsSection(report.bookings, courseName)];
+  return [leads, funnel, response, spam, bookingsSection(report.bookings, whole, count, courseName)];
 }
 
-/** Bookings and revenue by course and month, and seat fill per batch: sums, never a buyer. */
-function bookingsSection(figures: BookingFigures, courseName: (id: string) => string): ReportSection {
+/**
+ * Bookings and revenue by course and month, and seat fill per batch: sums, never a buyer. The
+ * revenue links to the paid bookings it adds up.
+ */
+function bookingsSection(
+  figures: BookingFigures,
+  whole: { from: string; to: string },
+  count: (n: number, query: Record<string, string>) => ReportCell,
+  courseName: (id: string) => string,
+): ReportSection {
   const rupees = (paise: number) => Math.round(paise / 100);
   const countHead = ["Bookings", "Paid", "Revenue"];
-  const countCells = (c: BookingCounts): ReportCell[] => [
-    { text: String(c.bookings) },
-    { text: String(c.paid) },
-    { text: formatRupees(c.revenuePaise) },
-  ];
+  const countCells = (c: BookingCounts, query: Record<string, string>): ReportCell[] => {
+    const paid = count(c.paid, { type: "booking", ...query, paid: "1" });
+    return [
+      count(c.bookings, { type: "booking", ...query }),
+      paid,
+      { text: formatRupees(c.revenuePaise), href: paid.href },
+    ];
+  };
   const monthLabel = (m: string) => `${MONTHS[Number(m.slice(5)) - 1]} ${m.slice(0, 4)}`;
   const batchLabel = (b: BookingFigures["seats"][number]) =>
     `${courseName(b.courseId)}, ${dayLabel(b.startDate)} ${b.startDate.slice(0, 4)} (${b.timing})`;
@@ -349,12 +380,18 @@ function bookingsSection(figures: BookingFigures, courseName: (id: string) => st
       {
         caption: "Bookings by course",
         head: ["Course", ...countHead],
-        rows: figures.byCourse.map((c) => ({ head: courseName(c.courseId), cells: countCells(c) })),
+        rows: figures.byCourse.map((c) => ({
+          head: courseName(c.courseId),
+          cells: countCells(c, { ...whole, booked: c.courseId }),
+        })),
       },
       {
         caption: "Bookings by month",
         head: ["Month", ...countHead],
-        rows: figures.byMonth.map((m) => ({ head: monthLabel(m.month), cells: countCells(m) })),
+        rows: figures.byMonth.map((m) => ({
+          head: monthLabel(m.month),
+          cells: countCells(m, { ...monthDays(m.month, whole), booked: "any" }),
+        })),
       },
       {
         caption: "Seat fill per batch",
@@ -363,7 +400,7 @@ function bookingsSection(figures: BookingFigures, courseName: (id: string) => st
           head: batchLabel(b),
           cells: [
             { text: String(b.seats) },
-            { text: String(b.paid) },
+            count(b.paid, { seat: b.batchKey }),
             { text: `${percent(b.paid, b.seats) ?? 0}%` },
           ],
         })),
