@@ -1,0 +1,11 @@
+// Component tests (*.dom.test.tsx): jest-dom's matchers (toBeDisabled, toHaveAccessibleDescription…)
+// and a fresh document for each test.
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
+
+afterEach(() => cleanup());
+
+// Testing Library waits for a 0 ms timer after each user action, and moves fake timers on to
+// fire it only when it sees Jest's: under Vitest's fake timers it would wait for ever.
+Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
