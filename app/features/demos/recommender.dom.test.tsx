@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { aiErrors, aiRoutes } from "#common/ai/ai-protocol.ts";
@@ -75,7 +75,7 @@ describe("the course recommender", () => {
     api.hold();
     await r.user.click(r.level("Beginner"));
     await r.user.click(r.button());
-    await vi.waitFor(() => expect(api.requests).toEqual([{ level: "Beginner" }]));
+    await waitFor(() => expect(api.requests).toEqual([{ level: "Beginner" }]));
     expect(r.button()).toHaveTextContent("Finding your course…");
     expect(r.button()).toBeDisabled();
     expect(r.button()).toHaveAttribute("aria-busy", "true");
@@ -89,7 +89,7 @@ describe("the course recommender", () => {
     api.hold();
     await r.user.click(r.level("Advanced"));
     await r.user.click(r.button());
-    await vi.waitFor(() => expect(r.button()).toHaveTextContent("Finding your course…"));
+    await waitFor(() => expect(r.button()).toHaveTextContent("Finding your course…"));
     expect(r.result).toHaveTextContent("");
     await api.release();
     expect(
@@ -110,7 +110,7 @@ describe("the course recommender", () => {
 
     api.refuse(429, { error: aiErrors.rateLimited(30), retryAfterSeconds: 30 });
     await r.user.click(r.button());
-    await vi.waitFor(() => expect(r.alert()).toHaveTextContent(aiErrors.rateLimited(30)));
+    await waitFor(() => expect(r.alert()).toHaveTextContent(aiErrors.rateLimited(30)));
     expect(r.level("Intermediate")).toBeChecked();
   });
 });
