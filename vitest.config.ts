@@ -6,6 +6,11 @@ const TEST_FILES = [
   "server/**/*.test.ts",
   "scripts/**/*.test.ts",
 ];
+/**
+ * Component tests: a component rendered in a DOM (happy-dom), used as a visitor would (Testing
+ * Library). Only these files get the DOM; the rest keep Node's environment, which starts faster.
+ */
+const DOM_TEST_FILES = ["app/**/*.dom.test.tsx"];
 /** Test files that replace a module with vi.mock: each needs modules of its own. */
 const MOCKS_MODULES = ["server/admin/password.test.ts"];
 /**
@@ -32,7 +37,20 @@ export default defineConfig({
     // false): 22 s against 72 s for the run here, most of it spent importing. A file that mocks a
     // module (vi.mock) needs its own: it runs in the "isolated" project below.
     projects: [
-      { extends: true, test: { name: "unit", include: TEST_FILES, exclude: MOCKS_MODULES, isolate } },
+      {
+        extends: true,
+        test: { name: "unit", include: TEST_FILES, exclude: [...MOCKS_MODULES, ...DOM_TEST_FILES], isolate },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          include: DOM_TEST_FILES,
+          environment: "happy-dom",
+          setupFiles: ["tests/dom-setup.ts"],
+          isolate,
+        },
+      },
       { extends: true, test: { name: "isolated", include: MOCKS_MODULES } },
     ],
     ...(isolate && { sequence: { shuffle: { files: true, tests: false } } }),

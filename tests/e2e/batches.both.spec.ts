@@ -1,27 +1,8 @@
-import { readFile } from "node:fs/promises";
-import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { APRIL, batchCards, card, MARCH_10_2027, openAt } from "./batches.helpers";
 
-const PATH = "/it-training/batch-calendar";
-
-/** 10 March 2027, 10:00 in Chennai: batches are for April 2027, where 1 April is a Thursday. */
-const MARCH_10_2027 = new Date("2027-03-10T10:00:00+05:30");
-const APRIL = { sat: "Sat, 3 Apr 2027", weekdays: ["Mon, 5 Apr 2027", "Tue, 6 Apr 2027", "Wed, 7 Apr 2027"] };
-
-async function openAt(page: Page, now: Date, month: string) {
-  await page.clock.setFixedTime(now);
-  await page.goto(PATH);
-  await expect(page.getByRole("heading", { level: 2, name: `Batches starting in ${month}` })).toBeVisible();
-}
-
-function batchCards(page: Page): Locator {
-  return page.getByRole("region", { name: /^Batches starting in/ }).getByRole("listitem");
-}
-
-function card(page: Page, course: string): Locator {
-  return batchCards(page).filter({ has: page.getByRole("heading", { level: 4, name: course, exact: true }) });
-}
-
+// At both widths: the calendar's cards. What does not depend on the width (the visitor's date and
+// time zone, the server's HTML, the calendar file, the links) is tested at 1280 px: batches.spec.ts.
 test.describe("batch calendar", () => {
   test("lists next month's batches for the visitor's date, with the batch rules", async ({ page }) => {
     await openAt(page, MARCH_10_2027, "April 2027");
@@ -61,77 +42,5 @@ test.describe("batch calendar", () => {
     await expect(page.getByText("New Batch Starting!", { exact: true })).toHaveCount(4);
     await expect(card(page, "CCNA")).toContainText("New Batch Starting!");
     await expect(card(page, "CCNP Enterprise")).not.toContainText("New Batch Starting!");
-  });
-
-  test("follows the visitor's date, not the build's: in December it shows January of the next year", async ({
-    page,
-  }) => {
-    await openAt(page, new Date("2027-12-20T09:00:00+05:30"), "January 2028");
-    // 1 January 2028 is a Saturday.
-    await expect(card(page, "CCNA")).toContainText("Mon, 3 Jan 2028");
-    await expect(card(page, "CCIE Enterprise Infrastructure")).toContainText("Sat, 1 Jan 2028");
-    await expect(page.getByText(/Apr 2027/)).toHaveCount(0);
-  });
-
-  test("the server renders batches for its own date, with course structured data", async ({ request }) => {
-    const html = await (await request.get(PATH)).text();
-    const ist = new Date(Date.now() + 330 * 60_000);
-    const next = new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth() + 1, 1));
-    const month = next.toLocaleString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-    expect(html).toContain(`Batches starting in <!-- -->${month}`);
-    expect(html).toContain('"@type":"CourseInstance"');
-    expect(html).toMatch(
-      /"hasCourseInstance":\{"@type":"CourseInstance","name":"CCNA weekday batch starting/,
-    );
-    expect(html).toContain(`"provider":{"@type":"Organization","name":"Arivu Technologies Private Limited"`);
-  });
-
-  test("'Add to calendar' downloads an .ics event of the first session, in UTC", async ({ page }) => {
-    await openAt(page, MARCH_10_2027, "April 2027");
-    const downloadPromise = page.waitForEvent("download");
-    await card(page, "CCNA")
-      .getByRole("link", { name: /Add to calendar/ })
-      .click();
-    const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe("ccna-batch-2027-04-05.ics");
-    const ics = await readFile((await download.path())!, "utf8");
-    expect(ics).toContain("BEGIN:VEVENT");
-    expect(ics).toContain("SUMMARY:CCNA batch — Arivu Technologies");
-    // Monday 5 April 2027, 7:00 PM IST = 13:30 UTC, for two hours.
-    expect(ics).toContain("DTSTART:20270405T133000Z");
-    expect(ics).toContain("DURATION:PT2H");
-  });
-
-  test("links to a counsellor and to WhatsApp for custom or corporate batches", async ({ page }) => {
-    await page.goto(PATH);
-    const recommender = page.getByRole("region", { name: "Not sure where to start?" });
-    await expect(recommender.getByRole("link", { name: "Talk to a course counsellor" })).toHaveAttribute(
-      "href",
-      "/contact?interest=IT%20Training",
-    );
-    const whatsapp = page
-      .getByRole("region", { name: "Need a custom batch or corporate training?" })
-      .getByRole("link", { name: /Enquire on WhatsApp/ });
-    await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.*custom%20batch/);
-    await expect(whatsapp).toHaveAttribute("target", "_blank");
-  });
-});
-
-test.describe("session times for a visitor outside India", () => {
-  test.use({ timezoneId: "Asia/Dubai" });
-
-  test("shows the visitor's own time beside IST", async ({ page }) => {
-    await openAt(page, MARCH_10_2027, "April 2027");
-    await expect(card(page, "CCNA")).toContainText("7:00 PM IST · 5:30 PM in your time (Asia/Dubai)");
-  });
-});
-
-test.describe("session times for a visitor in India", () => {
-  test.use({ timezoneId: "Asia/Kolkata" });
-
-  test("shows IST only", async ({ page }) => {
-    await openAt(page, MARCH_10_2027, "April 2027");
-    await expect(card(page, "CCNA")).toContainText("Mon-Fri 7:00-9:00 PM IST");
-    await expect(page.getByText(/in your time/)).toHaveCount(0);
   });
 });

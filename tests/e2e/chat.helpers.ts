@@ -1,4 +1,6 @@
 import { expect, type Page } from "@playwright/test";
+import { texts } from "#app/features/chat/chat-flow.ts";
+import { courseById } from "#app/content/courses.ts";
 
 export const chatButton = (page: Page) => page.getByRole("button", { name: "Chat with us" });
 export const chatDialog = (page: Page) => page.getByRole("dialog", { name: "Arivu Technologies assistant" });
@@ -28,4 +30,27 @@ export async function openChat(page: Page) {
 export async function answer(page: Page, text: string) {
   await messageInput(page).fill(text);
   await messageInput(page).press("Enter");
+}
+
+export const ccnaPrice = courseById("ccna")!.price;
+
+/** Opens the chat and chooses Something Else: the assistant introduces itself. */
+export async function startAssistant(page: Page, path = "/") {
+  await page.goto(path);
+  const dialog = await openChat(page);
+  await dialog.getByRole("button", { name: "Something Else", exact: true }).click();
+  await expect(conversation(page).getByText(texts.somethingElse)).toBeVisible();
+  await expect(messageInput(page)).toBeEnabled();
+  return dialog;
+}
+
+/** Holds the chat API requests until `release()`: the answer is "in flight" meanwhile. */
+export async function holdChatRequests(page: Page) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/ai/chat", async (route) => {
+    await gate;
+    await route.continue().catch(() => {});
+  });
+  return { release: () => release() };
 }

@@ -2,18 +2,10 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { axe, wcagTags } from "./axe";
 import { clickOutsideUntilClosed, settleFrames } from "./helpers";
+import { bar, compareButton, dialog, select } from "./compare.helpers";
 
-const HINT = "You can compare up to 3 courses at a time.";
-
-const box = (page: Page, name: string) =>
-  page.getByRole("checkbox", { name: `Compare ${name}`, exact: true });
-const bar = (page: Page) => page.getByRole("region", { name: "Course comparison" });
-const compareButton = (page: Page) => bar(page).getByRole("button", { name: "Compare", exact: true });
-const dialog = (page: Page) => page.getByRole("dialog", { name: "Compare courses" });
-
-async function select(page: Page, ...names: string[]) {
-  for (const name of names) await box(page, name).check();
-}
+// At both widths: the bar's room at the page's end, the comparison's layout and scroll lock, its
+// closing, and axe. What does not depend on the width is tested at 1280 px: compare.spec.ts.
 
 /**
  * Turns the mouse wheel down and returns once the page has received the wheel and drawn the
@@ -35,20 +27,6 @@ test.beforeEach(async ({ page }) => {
   await page.goto("/it-training/plans-pricing");
 });
 
-test("the bar slides up with the first course and Compare needs two", async ({ page }) => {
-  await expect(page.getByRole("heading", { level: 3, name: "Foundation Track" })).toBeVisible();
-  await expect(bar(page)).toBeHidden();
-
-  await select(page, "CCNA");
-  await expect(bar(page)).toBeVisible();
-  await expect(bar(page).getByRole("listitem")).toHaveText(["CCNA"]);
-  await expect(compareButton(page)).toBeDisabled();
-
-  await select(page, "CISSP");
-  await expect(bar(page).getByRole("listitem")).toHaveText(["CCNA", "CISSP"]);
-  await expect(compareButton(page)).toBeEnabled();
-});
-
 test("the bar leaves room for the end of the page", async ({ page }) => {
   await select(page, "CCNA");
   await expect(bar(page)).toBeInViewport();
@@ -60,27 +38,6 @@ test("the bar leaves room for the end of the page", async ({ page }) => {
       return footer && barBox ? Math.round(barBox.y - (footer.y + footer.height)) : -1;
     })
     .toBeGreaterThanOrEqual(0);
-});
-
-test("three courses is the limit: the others are disabled with the hint", async ({ page }) => {
-  await select(page, "CCNA", "CCNP Enterprise", "CISSP");
-  await expect(bar(page).getByText(HINT, { exact: true })).toBeVisible();
-  for (const name of ["CCDE", "Fortinet NSE4", "Prompt Engineering", "CCIE Security"]) {
-    await expect(box(page, name)).toBeDisabled();
-  }
-  await expect(box(page, "CCDE")).toHaveAccessibleDescription(HINT);
-  await expect(box(page, "CCNA")).toBeEnabled();
-
-  // A fourth tick is ignored.
-  await box(page, "CCDE").click({ force: true });
-  await expect(box(page, "CCDE")).not.toBeChecked();
-  await expect(bar(page).getByRole("listitem")).toHaveCount(3);
-
-  await box(page, "CCNP Enterprise").uncheck();
-  await expect(bar(page).getByText(HINT)).toHaveCount(0);
-  await expect(box(page, "CCDE")).toBeEnabled();
-  await select(page, "CCDE");
-  await expect(bar(page).getByRole("listitem")).toHaveText(["CCNA", "CISSP", "CCDE"]);
 });
 
 test("Compare opens a side-by-side table that locks the page scroll", async ({ page }, testInfo) => {
@@ -139,15 +96,6 @@ test("Compare opens a side-by-side table that locks the page scroll", async ({ p
   expect(errors).toEqual([]);
 });
 
-test("the bar slides with a transform, and without motion when reduced motion is asked", async ({ page }) => {
-  await select(page, "CCNA");
-  await expect(bar(page)).toBeVisible();
-  const transition = () => bar(page).evaluate((el) => getComputedStyle(el).transitionProperty);
-  expect(await transition()).toContain("translate");
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  expect(await transition()).toBe("none");
-});
-
 test("the comparison closes on a backdrop click and on Escape", async ({ page }) => {
   await select(page, "Fortinet NSE4", "Palo Alto PCNSA");
   await compareButton(page).click();
@@ -158,31 +106,6 @@ test("the comparison closes on a backdrop click and on Escape", async ({ page })
   await expect(dialog(page)).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog(page)).toBeHidden();
-});
-
-test("the comparison code loads only when Compare is used", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (r) => {
-    if (r.resourceType() === "script") scripts.push(r.url());
-  });
-  await page.reload();
-  await select(page, "CCNA", "CISSP");
-  expect(scripts.filter((u) => /compare-dialog/.test(u))).toEqual([]);
-  await compareButton(page).click();
-  await expect(dialog(page)).toBeVisible();
-  expect(scripts.filter((u) => /compare-dialog/.test(u))).toHaveLength(1);
-});
-
-test("courses can be removed from the bar one by one or all at once", async ({ page }) => {
-  await select(page, "CCNA", "CISSP", "Cisco SD-WAN");
-  await bar(page).getByRole("button", { name: "Remove CISSP from comparison" }).click();
-  await expect(bar(page).getByRole("listitem")).toHaveText(["CCNA", "Cisco SD-WAN"]);
-  await expect(box(page, "CISSP")).not.toBeChecked();
-
-  await bar(page).getByRole("button", { name: "Clear All" }).click();
-  await expect(bar(page)).toBeHidden();
-  await expect(box(page, "CCNA")).not.toBeChecked();
-  await expect(box(page, "Cisco SD-WAN")).not.toBeChecked();
 });
 
 test("the bar and the comparison have no accessibility violations", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { PRIVACY_NOTICE_VERSION } from "#common/enquiry/enquiry-fields.ts";
+import { allCourses } from "#app/content/courses.ts";
 import { expect, test } from "./fixtures";
 import { ownServer } from "./own-server";
 import { formToken } from "#tests/form-tokens.ts";
@@ -15,8 +16,81 @@ import {
   waitForFillTime,
 } from "./contact-form.helpers";
 
+const SERVER_ERROR =
+  "Oops! Something went wrong on the server. Please try again or contact our support team.";
 const success = (interest: string) =>
   `Message sent successfully! We'll get back to you soon regarding your ${interest} enquiry.`;
+
+test.describe("contact form with JavaScript", () => {
+  test("shows the course field only for IT Training, and a link preselects interest and course", async ({
+    page,
+  }) => {
+    const course = allCourses()[0].name;
+    const f = await openForm(page, `/contact?interest=IT%20Training&course=${encodeURIComponent(course)}`);
+    await expect(f.getByLabel("Area of interest")).toHaveValue("IT Training");
+    await expect(f.getByLabel("Course of interest (optional)")).toHaveValue(course);
+    await f.getByLabel("Area of interest").selectOption("Other");
+    await expect(f.getByLabel("Course of interest (optional)")).toBeHidden();
+
+    await page.goto("/contact?interest=AI%20Solutions");
+    await expect(form(page).getByLabel("Area of interest")).toHaveValue("AI Solutions");
+    await expect(form(page).getByLabel("Course of interest (optional)")).toBeHidden();
+  });
+
+  // The action's own errors (the rate limit, say) show its text: "rate limits" below.
+  test("a failure that is not the action's answer (a proxy's 502, a 500) shows the generic text and keeps the values", async ({
+    page,
+  }) => {
+    const f = await openForm(page);
+    await fillValid(page, uniqueName());
+    await page.route("**/contact.data", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+    );
+    await send(page);
+    await expect(f.getByRole("alert")).toHaveText(SERVER_ERROR);
+    await expect(f.getByLabel("Message")).toHaveValue("Please share the fees and next batch dates.");
+
+    await page.unroute("**/contact.data");
+    await page.route("**/contact.data", (route) =>
+      route.fulfill({ status: 500, json: { ok: false, error: "ignored" } }),
+    );
+    await f.getByRole("button", { name: "Send Message" }).click();
+    await expect(f.getByRole("alert")).toHaveText(SERVER_ERROR);
+    await expect(f.getByLabel("Full name")).not.toHaveValue("");
+  });
+
+  test("a double click stores one record", async ({ page }) => {
+    const name = uniqueName("Arun");
+    const f = await openForm(page);
+    await fillValid(page, name);
+    await ageFormToken(page);
+    await f.getByRole("button", { name: "Send Message" }).dblclick();
+    await expect(f.getByRole("status")).toHaveText(success("AI Solutions"));
+    expect(countStored(name)).toBe(1);
+  });
+
+  test("a filled honeypot looks sent to the bot and is kept as spam", async ({ page }) => {
+    const name = uniqueName("Bot");
+    const f = await openForm(page);
+    await fillValid(page, name);
+    const trap = f.locator('input[name="company_website"]');
+    await expect(trap).toHaveAttribute("tabindex", "-1");
+    await trap.fill("https://cheap-seo.example", { force: true });
+    await send(page);
+    await expect(f.getByRole("status")).toHaveText(success("AI Solutions"));
+    expect(countStored(name)).toBe(0);
+    expect(spamReasons(name)).toEqual(["honeypot"]);
+  });
+
+  test("the form is part of the contact section on /introduction too", async ({ page }) => {
+    const name = uniqueName("Divya");
+    const f = await openForm(page, "/introduction");
+    await fillValid(page, name, "Other");
+    await send(page);
+    await expect(f.getByRole("status")).toHaveText(success("Other"));
+    expect(countStored(name)).toBe(1);
+  });
+});
 
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,84 +1,11 @@
-import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import type { SearchEntry } from "#app/content/schema.ts";
-import { searchEntries } from "#app/features/search/search.ts";
-import { routeForSearchId } from "#app/features/search/search-routes.ts";
 import { axe } from "./axe";
 import { clickOutsideUntilClosed } from "./helpers";
+import { openSearch, PLACEHOLDER, searchButton, searchDialog, searchInput } from "./search.helpers";
 
-const PLACEHOLDER = "Search courses, services, FAQs...";
-
-function searchButton(page: Page) {
-  return page.getByRole("banner").getByRole("button", { name: "Search", exact: true });
-}
-
-function searchDialog(page: Page) {
-  return page.getByRole("dialog", { name: "Search the site" });
-}
-
-/** Opens the search like a visitor, once the page and the search are live. */
-async function openSearch(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
-  await expect(page.locator("#site-search")).toHaveAttribute("data-live", "");
-  await searchButton(page).click();
-  const dialog = searchDialog(page);
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-function searchInput(page: Page) {
-  return searchDialog(page).getByRole("combobox");
-}
-
-/** The index the server serves now, from the content as published. */
-async function servedIndex(request: APIRequestContext): Promise<SearchEntry[]> {
-  const res = await request.get("/api/search-index");
-  expect(res.status()).toBe(200);
-  return (await res.json()) as SearchEntry[];
-}
-
-test("the search index loads only when the search is first opened", async ({ page }) => {
-  const requested: string[] = [];
-  page.on("request", (request) => requested.push(request.url()));
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  const indexRequests = () => requested.filter((url) => url.endsWith("/api/search-index"));
-  expect(indexRequests()).toEqual([]);
-  await openSearch(page);
-  await expect(() => expect(indexRequests()).toHaveLength(1)).toPass();
-});
-
-test("shows that the index is loading, and a clear error with a retry when it cannot load", async ({
-  page,
-}) => {
-  await page.goto("/");
-  await page.route("**/api/search-index", (route) => route.abort("internetdisconnected"));
-  await openSearch(page);
-  const dialog = searchDialog(page);
-  await expect(dialog.getByRole("status")).toHaveText(
-    "The search could not load. Check your connection and try again.",
-  );
-  await searchInput(page).fill("ccna");
-  await expect(dialog.getByRole("option")).toHaveCount(0);
-
-  // The next answer waits until the test lets it through: the search says it is loading.
-  await page.unrouteAll();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/search-index", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await dialog.getByRole("button", { name: "Try again" }).click();
-  await expect(dialog.getByRole("status")).toHaveText("Loading the search…");
-  await expect(searchInput(page)).toBeFocused();
-  await expect(searchInput(page)).toHaveValue("ccna");
-  release();
-  await expect(
-    dialog.getByRole("option").filter({ hasText: "Cisco Certified Network Associate" }),
-  ).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Try again" })).toHaveCount(0);
-});
+// At both widths: the dialog, its focus, its height, offline use, a result's anchor in view, axe.
+// What does not depend on the width (the index's loading, the results, choosing one) is tested
+// at 1280 px: search.spec.ts.
 
 test("results keep working offline once the index has loaded", async ({ page, context }) => {
   await page.goto("/");
@@ -120,55 +47,6 @@ test("opens one dialog with the input focused and the spec's placeholder", async
   await expect(searchDialog(page).getByRole("button", { name: "Close search" })).toBeFocused();
 });
 
-test("typing shows results with category, title, content and highlighted matches", async ({ page }) => {
-  await page.goto("/");
-  await openSearch(page);
-  await searchInput(page).pressSequentially("ccna");
-  const ccna = searchDialog(page)
-    .getByRole("option")
-    .filter({ hasText: "Cisco Certified Network Associate" });
-  await expect(ccna).toBeVisible();
-  await expect(ccna).toContainText("Training Course");
-  await expect(ccna.locator("mark").first()).toHaveText("CCNA");
-  await expect(searchDialog(page).getByRole("status")).toHaveText(/^\d+ results?$/);
-  await expect(searchInput(page)).toHaveAttribute("aria-expanded", "true");
-
-  // Matches in the content are marked too, keeping the original letter case.
-  await searchInput(page).fill("CERTIFIED network");
-  await expect(ccna.locator("mark")).toHaveText(["Certified Network"]);
-});
-
-test("no matches shows the no-results message with the trimmed query", async ({ page }) => {
-  await page.goto("/");
-  await openSearch(page);
-  await searchInput(page).fill("  zzzqqq ");
-  await expect(searchDialog(page).getByText('No results found for "zzzqqq"', { exact: true })).toBeVisible();
-  await expect(searchDialog(page).getByRole("option")).toHaveCount(0);
-});
-
-test("a whitespace-only query shows nothing", async ({ page }) => {
-  await page.goto("/");
-  await openSearch(page);
-  await searchInput(page).fill("cloud");
-  await expect(searchDialog(page).getByRole("option")).not.toHaveCount(0);
-  await searchInput(page).fill("   ");
-  await expect(searchDialog(page).getByRole("option")).toHaveCount(0);
-  await expect(searchDialog(page).getByText(/No results found/)).toHaveCount(0);
-  await expect(searchInput(page)).toHaveAttribute("aria-expanded", "false");
-});
-
-test("reopening clears the previous query", async ({ page }) => {
-  await page.goto("/");
-  await openSearch(page);
-  await searchInput(page).fill("ccna");
-  await expect(searchDialog(page).getByRole("option").first()).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(searchDialog(page)).toBeHidden();
-  await openSearch(page);
-  await expect(searchInput(page)).toHaveValue("");
-  await expect(searchDialog(page).getByRole("option")).toHaveCount(0);
-});
-
 test.describe("closing returns focus to the search button", () => {
   test("Escape closes", async ({ page }) => {
     await page.goto("/");
@@ -203,21 +81,6 @@ test.describe("closing returns focus to the search button", () => {
 });
 
 test.describe("choosing a result", () => {
-  test("closes the modal and navigates to the mapped route after 150 ms", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await openSearch(page);
-    await searchInput(page).fill("contact");
-    await searchDialog(page).getByRole("option").filter({ hasText: "Contact Us" }).click();
-    await expect(searchDialog(page)).toBeHidden();
-    await page.clock.runFor(100);
-    await expect(page).toHaveURL(/\/$/);
-    await page.clock.runFor(60);
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  });
-
   test("an AI service result goes to its anchor on the service page", async ({ page }) => {
     await page.goto("/contact");
     await openSearch(page);
@@ -228,31 +91,6 @@ test.describe("choosing a result", () => {
       .click();
     await expect(page).toHaveURL(/\/ai-solutions\/business-automation#ai-chatbot-for-support-centers$/);
     await expect(page.locator("#ai-chatbot-for-support-centers")).toBeInViewport();
-  });
-
-  test("Arrow keys move the active result and Enter chooses it", async ({ page }) => {
-    const query = "cisco";
-    const expected = searchEntries(await servedIndex(page.request), query);
-    expect(expected.length).toBeGreaterThan(2);
-    await page.goto("/");
-    await openSearch(page);
-    const input = searchInput(page);
-    await input.fill(query);
-    const options = searchDialog(page).getByRole("option");
-    await expect(options).toHaveCount(expected.length);
-    await input.press("ArrowDown");
-    await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
-    await input.press("ArrowDown");
-    await input.press("ArrowDown");
-    await input.press("ArrowUp");
-    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
-    await expect(options.nth(0)).toHaveAttribute("aria-selected", "false");
-    await expect(input).toHaveAttribute("aria-activedescendant", (await options.nth(1).getAttribute("id"))!);
-    await expect(options.nth(1)).toContainText(expected[1].title);
-    await input.press("Enter");
-    await expect(searchDialog(page)).toBeHidden();
-    const route = routeForSearchId(expected[1].id);
-    await expect(page).toHaveURL((url) => url.pathname + url.hash === route);
   });
 });
 
@@ -268,16 +106,6 @@ test("focus returns to the search button shown at the current viewport width", a
   const visible = searchButton(page);
   await expect(visible).toBeFocused();
   expect(await visible.getAttribute("data-search-button")).not.toBe(openedVariant);
-});
-
-test("every result leads to a page that has the result's anchor", async ({ request }) => {
-  const routes = new Set((await servedIndex(request)).map((entry) => routeForSearchId(entry.id)));
-  for (const route of routes) {
-    const [path, anchor] = route.split("#");
-    const res = await request.get(path);
-    expect(res.status(), route).toBe(200);
-    if (anchor) expect(await res.text(), route).toContain(` id="${anchor}"`);
-  }
 });
 
 test("the results panel is at most 60% of the viewport high and scrolls", async ({ page }) => {

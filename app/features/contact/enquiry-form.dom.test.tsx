@@ -1,0 +1,228 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { AppLoadContext } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { enquiryErrors, SUCCESS_HIDE_MS, successMessage } from "#common/enquiry/enquiry-fields.ts";
+import { validateEnquiry } from "#common/enquiry/enquiry-schema.ts";
+import type { SubmitOutcome } from "#server/leads/submit.ts";
+import { siteStub } from "#tests/route-stub.tsx";
+import { action, clientAction } from "#app/routes/contact.tsx";
+import { EnquiryForm, type EnquiryFormProps } from "./enquiry-form";
+
+const NETWORK_ERROR = enquiryErrors.network;
+const MESSAGE = "Please share the fees and next batch dates.";
+
+/**
+ * What reaches the server: the /contact route's own action and clientAction, with the server's
+ * submitter reduced to its checks (the store and its spam rules have tests of their own).
+ * `reachable: false` is a post that never reaches the server; `hold` keeps the answer back.
+ */
+function site({
+  reachable = true,
+  hold,
+  Form = EnquiryForm,
+}: {
+  reachable?: boolean;
+  hold?: Promise<void>;
+  Form?: (props: EnquiryFormProps) => React.ReactNode;
+} = {}) {
+  const sent: Record<string, string>[] = [];
+  const submitEnquiry = async (input: Record<string, string>): Promise<SubmitOutcome> => {
+    const check = validateEnquiry(input);
+    if (!check.ok)
+      return {
+        status: 400,
+        body: { ok: false, error: enquiryErrors.invalid, fieldErrors: check.fieldErrors },
+      };
+    sent.push(input);
+    return { status: 200, body: { ok: true, interest: check.enquiry.interestType } };
+  };
+  const context: AppLoadContext = { submitEnquiry };
+  const serverAction = async (request: Request) => {
+    await hold;
+    if (!reachable) throw new TypeError("Failed to fetch");
+    return (await action({ request, context } as Parameters<typeof action>[0])).data;
+  };
+  return {
+    sent,
+    Stub: siteStub([
+      { index: true, Component: () => <Form courseNames={["CCNA", "CCIE Security"]} /> },
+      {
+        path: "/contact",
+        action: ({ request }) =>
+          clientAction({ serverAction: () => serverAction(request) } as Parameters<typeof clientAction>[0]),
+      },
+    ]),
+  };
+}
+
+async function renderForm(options: Parameters<typeof site>[0] = {}) {
+  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {});
+  const { Stub, sent } = site(options);
+  render(<Stub />);
+  const form = await screen.findByRole("form", { name: "Enquiry form" });
+  const f = within(form);
+  return {
+    user,
+    sent,
+    form,
+    field: (label: string) => f.getByLabelText(fieldLabel(label)),
+    send: () => user.click(f.getByRole("button", { name: "Send Message" })),
+    status: () => f.getByRole("status"),
+    alert: () => f.queryByRole("alert"),
+  };
+}
+/** A field's label: its text, and the star a required field's label shows (hidden from screen readers). */
+const fieldLabel = (text: string) => new RegExp(`^${text.replace(/[()]/g, "\\$&")}( \\*)?$`);
+
+type Form = Awaited<ReturnType<typeof renderForm>>;
+
+/** Focusing the form loads its validator; this waits until it has. */
+async function loadValidator(f: Form) {
+  await f.user.click(f.field("Full name"));
+  await act(() => import("#common/enquiry/enquiry-schema.ts"));
+}
+
+async function fillValid(f: Form, interest = "AI Solutions") {
+  await f.user.type(f.field("Full name"), "Lakshmi Narayanan");
+  await f.user.type(f.field("Email address"), "lakshmi.test@example.in");
+  await f.user.type(f.field("Phone (optional)"), "+91 98840 12345");
+  await f.user.selectOptions(f.field("Area of interest"), interest);
+  await f.user.type(f.field("Message"), MESSAGE);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the enquiry form", () => {
+  it("checks in the browser first: every message under its field, the first field focused, and nothing sent", async () => {
+    const f = await renderForm();
+    await loadValidator(f);
+    await f.send();
+    const name = f.field("Full name");
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription("Full name is required.");
+    expect(f.field("Email address")).toHaveAccessibleDescription("Email address is required.");
+    expect(f.field("Area of interest")).toHaveAccessibleDescription("Please select your area of interest.");
+    expect(f.field("Message")).toHaveAccessibleDescription("Message is required.");
+    expect(name).toHaveFocus();
+
+    // Editing clears that field's message only.
+    await f.user.type(name, " A ");
+    expect(within(f.form).queryByText("Full name is required.")).toBeNull();
+    expect(name).not.toHaveAttribute("aria-invalid");
+    expect(within(f.form).getByText("Email address is required.")).toBeVisible();
+
+    await f.user.type(f.field("Email address"), "lakshmi@mail");
+    await f.user.type(f.field("Subject (optional)"), "Hi");
+    await f.user.type(f.field("Message"), "Fees?");
+    await f.send();
+    expect(name).toHaveAccessibleDescription("Full name must be at least 2 characters.");
+    expect(f.field("Email address")).toHaveAccessibleDescription("Email address is invalid.");
+    expect(f.field("Subject (optional)")).toHaveAccessibleDescription(
+      "Subject must be at least 3 characters if provided.",
+    );
+    expect(f.field("Message")).toHaveAccessibleDescription("Message must be at least 10 characters.");
+    expect(f.field("Phone (optional)")).not.toHaveAttribute("aria-invalid");
+    // Not the server's answer: that would come with its alert.
+    expect(f.alert()).toBeNull();
+    expect(f.sent).toEqual([]);
+  });
+
+  it("the action's field errors show under the fields when the validator has not loaded, and the values stay", async () => {
+    // A form whose validator never loaded: its module fresh, and no field of it ever focused.
+    vi.resetModules();
+    const { EnquiryForm: Fresh } = await import("./enquiry-form");
+    const f = await renderForm({ Form: Fresh });
+    const type = (label: string, value: string) => fireEvent.input(f.field(label), { target: { value } });
+    type("Full name", "A");
+    type("Email address", "meena@");
+    type("Subject (optional)", "Hi");
+    type("Message", "Fees?");
+    fireEvent.submit(f.form);
+    expect(await within(f.form).findByText("Please select your area of interest.")).toBeVisible();
+    expect(f.field("Full name")).toHaveAccessibleDescription("Full name must be at least 2 characters.");
+    expect(f.field("Email address")).toHaveAccessibleDescription("Email address is invalid.");
+    expect(f.field("Area of interest")).toHaveAccessibleDescription("Please select your area of interest.");
+    expect(f.field("Subject (optional)")).toHaveAccessibleDescription(
+      "Subject must be at least 3 characters if provided.",
+    );
+    expect(f.field("Message")).toHaveAccessibleDescription("Message must be at least 10 characters.");
+    expect(f.field("Full name")).toHaveFocus();
+    expect(f.field("Email address")).toHaveValue("meena@");
+    expect(f.field("Message")).toHaveValue("Fees?");
+    expect(f.sent).toEqual([]);
+  });
+
+  it("sends: Sending… while waiting, then the success message; the form clears, and the message hides after 7 s", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    let release!: () => void;
+    const f = await renderForm({ hold: new Promise<void>((resolve) => (release = resolve)) });
+    await loadValidator(f);
+    await fillValid(f, "IT Training");
+    await f.user.selectOptions(f.field("Course of interest (optional)"), "CCNA");
+    await f.send();
+    expect(within(f.form).getByRole("button", { name: "Sending…" })).toBeDisabled();
+
+    await act(async () => release());
+    expect(await within(f.status()).findByText(successMessage("IT Training"))).toBeVisible();
+    expect(within(f.form).getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(f.field("Full name")).toHaveValue("");
+    expect(f.field("Message")).toHaveValue("");
+    expect(f.field("Area of interest")).toHaveValue("");
+    expect(f.sent).toEqual([
+      expect.objectContaining({
+        name: "Lakshmi Narayanan",
+        interestType: "IT Training",
+        courseInterest: "CCNA",
+      }),
+    ]);
+
+    await act(() => vi.advanceTimersByTimeAsync(SUCCESS_HIDE_MS - 500));
+    expect(f.status()).toHaveTextContent(successMessage("IT Training"));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(f.status()).toBeEmptyDOMElement();
+  });
+
+  it("editing a field after success hides the message", async () => {
+    const f = await renderForm();
+    await loadValidator(f);
+    await fillValid(f, "IT & Digital Services");
+    await f.send();
+    expect(await within(f.status()).findByText(successMessage("IT & Digital Services"))).toBeVisible();
+    await f.user.type(f.field("Full name"), "Ravi");
+    expect(f.status()).toBeEmptyDOMElement();
+  });
+
+  it("a post that cannot reach the server shows the network message, keeps the typed values, and editing clears it", async () => {
+    const f = await renderForm({ reachable: false });
+    await loadValidator(f);
+    await fillValid(f);
+    await f.send();
+    expect(await within(f.form).findByRole("alert")).toHaveTextContent(NETWORK_ERROR);
+    expect(f.field("Full name")).toHaveValue("Lakshmi Narayanan");
+    expect(f.field("Message")).toHaveValue(MESSAGE);
+    expect(f.field("Area of interest")).toHaveValue("AI Solutions");
+    await f.user.type(f.field("Subject (optional)"), "Fees");
+    expect(f.alert()).toBeNull();
+    expect(f.sent).toEqual([]);
+  });
+
+  it("a link's interest and course are chosen when the form opens", async () => {
+    const Stub = siteStub([
+      {
+        index: true,
+        Component: () => (
+          <EnquiryForm
+            courseNames={["CCNA", "CCIE Security"]}
+            initial={{ interestType: "IT Training", courseInterest: "CCIE Security" }}
+          />
+        ),
+      },
+    ]);
+    render(<Stub />);
+    expect(await screen.findByLabelText(fieldLabel("Area of interest"))).toHaveValue("IT Training");
+    expect(screen.getByLabelText(fieldLabel("Course of interest (optional)"))).toHaveValue("CCIE Security");
+  });
+});
