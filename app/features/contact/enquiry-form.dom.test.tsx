@@ -3,21 +3,27 @@ import userEvent from "@testing-library/user-event";
 import type { AppLoadContext } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { enquiryErrors, SUCCESS_HIDE_MS, successMessage } from "#common/enquiry/enquiry-fields.ts";
-import { validateEnquiry } from "#common/enquiry/enquiry-schema.ts";
-import type { SubmitOutcome } from "#server/leads/submit.ts";
+import { randomBytes } from "node:crypto";
+import { memoryLimiter } from "#server/http/rate-limit.ts";
+import { createFormTokens } from "#server/leads/form-token.ts";
+import { createLeadStore } from "#server/leads/store.ts";
+import { createEnquirySubmitter } from "#server/leads/submit.ts";
+import type { LeadStore } from "#server/leads/types.ts";
+import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import { siteStub } from "#tests/route-stub.tsx";
 import { action, clientAction } from "#app/routes/contact.tsx";
 import { EnquiryForm, type EnquiryFormProps } from "./enquiry-form";
 
+const [sqliteBackend] = testBackends;
 const NETWORK_ERROR = enquiryErrors.network;
 const MESSAGE = "Please share the fees and next batch dates.";
 
 /**
- * What reaches the server: the /contact route's own action and clientAction, with the server's
- * submitter reduced to its checks (the store and its spam rules have tests of their own).
- * `reachable: false` is a post that never reaches the server; `hold` keeps the answer back.
+ * What reaches the server: the /contact route's own action and clientAction, and behind them the
+ * server's own enquiry submitter over a real SQLite file. `reachable: false` is a post that never
+ * reaches the server; `hold` keeps the answer back.
  */
-function site({
+async function site({
   reachable = true,
   hold,
   Form = EnquiryForm,
@@ -26,27 +32,37 @@ function site({
   hold?: Promise<void>;
   Form?: (props: EnquiryFormProps) => React.ReactNode;
 } = {}) {
-  const sent: Record<string, string>[] = [];
-  const submitEnquiry = async (input: Record<string, string>): Promise<SubmitOutcome> => {
-    const check = validateEnquiry(input);
-    if (!check.ok)
-      return {
-        status: 400,
-        body: { ok: false, error: enquiryErrors.invalid, fieldErrors: check.fieldErrors },
-      };
-    sent.push(input);
-    return { status: 200, body: { ok: true, interest: check.enquiry.interestType } };
+  const database = await sqliteBackend.create();
+  const store = createLeadStore(await database.open(), []);
+  opened.push({ store, database });
+  const formTokens = createFormTokens(randomBytes(32));
+  const submit = createEnquirySubmitter({
+    store,
+    limits: {
+      soft: memoryLimiter({ limit: 100, windowMs: 600_000 }),
+      hard: memoryLimiter({ limit: 100, windowMs: 3600_000 }),
+    },
+    formTokens,
+  });
+  // The token the page's loader issues; a minute old, as from a visitor who took their time.
+  const formToken = formTokens.issue(Date.now() - 60_000);
+  const context: AppLoadContext = {
+    submitEnquiry: (input: Record<string, string>) => submit(input, { clientKey: "203.0.113.7" }),
   };
-  const context: AppLoadContext = { submitEnquiry };
   const serverAction = async (request: Request) => {
     await hold;
     if (!reachable) throw new TypeError("Failed to fetch");
     return (await action({ request, context } as Parameters<typeof action>[0])).data;
   };
+  /** The enquiries stored, oldest first. */
+  const stored = async () => (await store.list({})).items.reverse();
   return {
-    sent,
+    stored,
     Stub: siteStub([
-      { index: true, Component: () => <Form courseNames={["CCNA", "CCIE Security"]} /> },
+      {
+        index: true,
+        Component: () => <Form courseNames={["CCNA", "CCIE Security"]} formToken={formToken} />,
+      },
       {
         path: "/contact",
         action: ({ request }) =>
@@ -55,16 +71,17 @@ function site({
     ]),
   };
 }
+const opened: { store: LeadStore; database: TestDatabase }[] = [];
 
 async function renderForm(options: Parameters<typeof site>[0] = {}) {
   const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {});
-  const { Stub, sent } = site(options);
+  const { Stub, stored } = await site(options);
   render(<Stub />);
   const form = await screen.findByRole("form", { name: "Enquiry form" });
   const f = within(form);
   return {
     user,
-    sent,
+    stored,
     form,
     field: (label: string) => f.getByLabelText(fieldLabel(label)),
     send: () => user.click(f.getByRole("button", { name: "Send Message" })),
@@ -91,8 +108,12 @@ async function fillValid(f: Form, interest = "AI Solutions") {
   await f.user.type(f.field("Message"), MESSAGE);
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  for (const { store, database } of opened.splice(0)) {
+    await store.close();
+    await database.cleanup();
+  }
 });
 
 describe("the enquiry form", () => {
@@ -127,7 +148,7 @@ describe("the enquiry form", () => {
     expect(f.field("Phone (optional)")).not.toHaveAttribute("aria-invalid");
     // Not the server's answer: that would come with its alert.
     expect(f.alert()).toBeNull();
-    expect(f.sent).toEqual([]);
+    expect(await f.stored()).toEqual([]);
   });
 
   it("the action's field errors show under the fields when the validator has not loaded, and the values stay", async () => {
@@ -152,7 +173,7 @@ describe("the enquiry form", () => {
     expect(f.field("Full name")).toHaveFocus();
     expect(f.field("Email address")).toHaveValue("meena@");
     expect(f.field("Message")).toHaveValue("Fees?");
-    expect(f.sent).toEqual([]);
+    expect(await f.stored()).toEqual([]);
   });
 
   it("sends: Sending… while waiting, then the success message; the form clears, and the message hides after 7 s", async () => {
@@ -171,7 +192,7 @@ describe("the enquiry form", () => {
     expect(f.field("Full name")).toHaveValue("");
     expect(f.field("Message")).toHaveValue("");
     expect(f.field("Area of interest")).toHaveValue("");
-    expect(f.sent).toEqual([
+    expect(await f.stored()).toEqual([
       expect.objectContaining({
         name: "Lakshmi Narayanan",
         interestType: "IT Training",
@@ -206,7 +227,7 @@ describe("the enquiry form", () => {
     expect(f.field("Area of interest")).toHaveValue("AI Solutions");
     await f.user.type(f.field("Subject (optional)"), "Fees");
     expect(f.alert()).toBeNull();
-    expect(f.sent).toEqual([]);
+    expect(await f.stored()).toEqual([]);
   });
 
   it("a link's interest and course are chosen when the form opens", async () => {
