@@ -32,8 +32,8 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
-import { CCNA_BATCH, contentWith } from "#tests/booking-batch.ts";
+import { openMigratedDatabase } from "#server/db/index.ts";
+import { publishTestBatch } from "#tests/bookings.ts";
 import { startFakeRazorpay } from "#tests/fakes/razorpay-server.ts";
 import { chromiumArgs, chromiumPath } from "./chromium-path.mjs";
 import { throttledTab } from "./bench/slow-phone-tab.mjs";
@@ -221,11 +221,9 @@ function printTable(visitor: Visitor, done: Run[]) {
 }
 
 await until(async () => (await fetch(`${base}/readyz`)).ok, "server");
-const db = new Database(path.join(dataDir, "arivu.sqlite"));
-db.prepare(
-  "insert into content_versions (version, data, published_by, published_at, note) values (1, ?, 'bench', ?, null)",
-).run(JSON.stringify(contentWith({ ...CCNA_BATCH, seats: 2 * runs + 5 })), new Date().toISOString());
-db.close();
+const db = await openMigratedDatabase({ dataDir });
+await publishTestBatch(db, 2 * runs + 5);
+await db.destroy();
 // Published content reaches the server within a second.
 await until(
   async () => (await (await fetch(`${base}/it-training/batch-calendar`)).text()).includes("Book a seat"),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "#server/db/index.ts";
 import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
-import { bookingRow } from "#tests/booking-data.ts";
+import { bookingRow } from "#tests/bookings.ts";
 import { insertMade } from "#tests/report-records.ts";
 import { addStaff } from "#tests/staff.ts";
 import type { ContactSource } from "#server/leads/email.ts";

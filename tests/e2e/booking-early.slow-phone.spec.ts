@@ -1,8 +1,7 @@
-import path from "node:path";
-import Database from "better-sqlite3";
+import { openMigratedDatabase } from "#server/db/index.ts";
 import { ownServer } from "./own-server";
 import { expect, isLive, openEarly, test, waitUntilLive } from "./slow-phone/visits";
-import { CCNA_BATCH, CCNA_KEY, contentWith } from "#tests/booking-batch.ts";
+import { CCNA_KEY, publishTestBatch } from "#tests/bookings.ts";
 import { startFakeRazorpay, type FakeRazorpay } from "#tests/fakes/razorpay-server.ts";
 
 /**
@@ -28,11 +27,9 @@ test.beforeAll(async () => {
   env.SITE_URL = server.base;
   await server.start();
   razorpay.webhookUrl = `${server.base}/api/payments/razorpay/webhook`;
-  const db = new Database(path.join(server.dataDir(), "arivu.sqlite"));
-  db.prepare(
-    "insert into content_versions (version, data, published_by, published_at, note) values (1, ?, 'marketing@arivutech.in', ?, null)",
-  ).run(JSON.stringify(contentWith({ ...CCNA_BATCH, seats: 3 })), new Date().toISOString());
-  db.close();
+  const db = await openMigratedDatabase({ dataDir: server.dataDir() });
+  await publishTestBatch(db, 3);
+  await db.destroy();
 });
 test.afterAll(async () => {
   server?.stop();

@@ -5,7 +5,7 @@ import { createLeadStore } from "#server/leads/store.ts";
 import { DEFAULT_OFFICE_HOURS, parseOfficeHours } from "#server/reports/office-hours.ts";
 import { loadReport } from "#server/reports/report.ts";
 import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
-import { bookingRow } from "#tests/booking-data.ts";
+import { bookingRow } from "#tests/bookings.ts";
 import { insertMade } from "#tests/report-records.ts";
 import { addStaff } from "#tests/staff.ts";
 import { reportSections } from "./reports.server";
