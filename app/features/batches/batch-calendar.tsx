@@ -4,6 +4,7 @@ import { BATCH_MODE_LABELS, BATCH_STATUS_LABELS, type ListedBatch } from "#app/c
 import { cn } from "#app/lib/utils.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { AppLink } from "#app/components/ui/app-link.tsx";
+import { InlineScript } from "#app/lib/nonce.tsx";
 import { seatsLeftText, type BatchSeats } from "#app/content/live/bookable.ts";
 import { batchKeyOf, bookingPagePath } from "#common/booking/batch-key.ts";
 import {
@@ -16,6 +17,7 @@ import {
 } from "#common/batches/generate-batches.ts";
 import { localSessionText } from "./local-time";
 import { AddToCalendarButton } from "./add-to-calendar-button";
+import { earlyFileLinkScript } from "./early-file-link";
 
 /**
  * The batches the company entered, or the catalogue the generated schedule is built from; `seats`:
@@ -85,6 +87,8 @@ export function BatchCalendar({ today, groups, listed, seats }: BatchCalendarPro
           </div>
         ))}
       </div>
+      {/* Shows a calendar file is on its way as soon as its link is tapped (early-file-link.ts). */}
+      <InlineScript source={earlyFileLinkScript} />
     </section>
   );
 }

@@ -1,0 +1,26 @@
+/**
+ * A calendar file's link answers its tap with the file, which comes over the network: on a
+ * phone, a few hundred ms later. This script, in the page's HTML, marks the link tapped
+ * (data-fetching) at once, live or not, for as long as the file takes on a slow line, and CSS
+ * draws a spinner in place of its label until then (app/app.css).
+ */
+function showFileComing(ms: number) {
+  addEventListener(
+    "click",
+    (event) => {
+      const link = (event.target as Element).closest?.("a[data-file-link]");
+      if (!link) return;
+      link.setAttribute("data-fetching", "");
+      setTimeout(() => link.removeAttribute("data-fetching"), ms);
+    },
+    true,
+  );
+}
+
+/** How long a tapped file link shows the file is on its way. */
+export const FILE_COMING_MS = 1500;
+
+/** The script's source, for the server's HTML only (see InlineScript). */
+export const earlyFileLinkScript = import.meta.env.SSR
+  ? `(${showFileComing.toString().replace(/\n\s+/g, "\n")})(${FILE_COMING_MS})`
+  : "";
