@@ -124,11 +124,20 @@ test("Add to calendar tapped before the page is live shows the file is on its wa
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { level: 4, name: "CCNA", exact: true }) });
   const startDate = await card.locator("time").getAttribute("datetime");
+  // The file is held on its way, as on a slow line.
+  let sendFile!: () => void;
+  const held = new Promise<void>((resolve) => (sendFile = resolve));
+  await page.route("**/*.ics", async (route) => {
+    await held;
+    await route.continue();
+  });
   const downloaded = page.waitForEvent("download");
   const link = card.getByRole("link", { name: /Add to calendar/ });
   await link.tap();
   await expect.poll(() => pendingShown(link), { timeout: 1000 }).toBe(true);
+  sendFile();
   const download = await downloaded;
+  await expect.poll(() => pendingShown(link)).toBe(false);
   expect(await isLive(page), "the file must come before the page is live").toBe(false);
   acted();
 
