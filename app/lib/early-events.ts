@@ -63,10 +63,7 @@ function captureEarlyEvents(idleMs: number, arrivalKey: string) {
   const woken = new Promise<void>((done) => (resolve = done));
   // React starts once the frame after now has been drawn: what the browser does natively for the
   // gesture (a popover opened, a box ticked) is on screen before React's work holds the page up.
-  // Two frames: a tap's click can come within a frame, after its drawing, and its animation
-  // callbacks then run before the drawing of its answer (measured: the whole stylesheet, applied
-  // as React starts, put the answer 80-140 ms later on a 4x slowed phone).
-  const wake = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)));
+  const wake = () => requestAnimationFrame(() => setTimeout(resolve));
   // At a gesture's start, it waits for its end (a click, a key let go), up to 300 ms.
   let started = 0;
   const start = () => {
