@@ -1,8 +1,9 @@
 // The first tap on each control, for bench-web.mjs: a cold load under mobile throttling (4x CPU,
 // 150 ms, 1.6 Mbps down), the control tapped a set time after the load event, and the ms from the
 // tap's pointerdown to the first frame that shows the control's answer (its panel open with its
-// content, the slide moved, a pending state where the answer comes from the network). A tap that
-// brings no answer within TAP_LIMIT is "lost".
+// content, the slide moved, a pending state where the answer comes from the network), or to the
+// start of a download whose file is the answer. A tap that brings no answer within TAP_LIMIT is
+// "lost".
 import { setTimeout as sleep } from "node:timers/promises";
 import { throttledTab } from "./slow-phone-tab.mjs";
 
@@ -92,8 +93,18 @@ export const controls = [
     answered: `(() => { const b = [...document.querySelectorAll("main button")].find((x) => /analy/i.test(x.textContent)); return !!b && (b.matches('[aria-busy="true"]') || getComputedStyle(b, "::after").animationName === "tap-pending" || /analy[sz]ing/i.test(b.textContent) || !!document.querySelector('main [role="alert"]:not(:empty), main [aria-invalid="true"]')); })()`,
   },
   {
-    // Its answer is the file: the ms from the tap to the browser's download starting.
-    name: "Add to calendar (.ics file)",
+    // Its answer is a pending state in place (the spinner of a file's link, app/app.css), then
+    // the file: whichever comes first (a build without the pending state answers with the file).
+    name: "Add to calendar (.ics)",
+    path: "/it-training/batch-calendar",
+    screen: PHONE,
+    tap: `[...document.querySelectorAll("main a[download], main button")].find((el) => el.textContent.includes("Add to calendar"))`,
+    answered: `[...document.querySelectorAll("main a[download]")].some((a) => getComputedStyle(a, "::after").animationName === "tap-pending")`,
+    download: true,
+  },
+  {
+    // The file itself: the ms from the tap to the browser's download starting.
+    name: "Add to calendar, the file",
     path: "/it-training/batch-calendar",
     screen: PHONE,
     tap: `[...document.querySelectorAll("main a[download], main button")].find((el) => el.textContent.includes("Add to calendar"))`,
@@ -204,9 +215,11 @@ export async function tapOnce(browser, url, control) {
     if (control.download) {
       const tapped = Date.now();
       const download = await downloadStarted.catch(() => null);
+      const t = await read("window.__tap");
+      const shown = t.answer !== null && t.tap !== null ? t.answer - t.tap : Infinity;
       return {
-        ms: download ? download - tapped : Infinity,
-        beforeLive: (await read("window.__tap.hydrated")) === null,
+        ms: Math.min(download ? download - tapped : Infinity, shown),
+        beforeLive: t.hydrated === null,
       };
     }
     const end = Date.now() + TAP_LIMIT;

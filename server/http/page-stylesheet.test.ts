@@ -99,10 +99,13 @@ describe("a page's stylesheet for what only a tap shows", () => {
     "main:has([data-compare-bar]){counter-reset:courses}",
     ".group:is([open],:popover-open) .chevron{rotate:180deg}",
     ".menu:has(:popover-open) .close{display:block}",
+    "a[data-file-link][data-fetching]::after{animation:tap-pending 1s}",
+    "main:has([data-compare-box][data-refused]) [data-compare-limit]{display:block}",
   ].join("\n");
   const html =
     '<main><section></section><section class="carousel-track" aria-roledescription="carousel"><button data-go="slide-2" data-tap-pending="" class="button">Next</button>' +
-    '<details class="group"><summary class="chevron">Q</summary></details><div data-compare-bar=""></div></section></main>' +
+    '<details class="group"><summary class="chevron">Q</summary></details><div data-compare-bar=""><p data-compare-limit=""></p></div><input data-compare-box="" type="checkbox">' +
+    '<a data-file-link="" download="x.ics" href="/x.ics">Add</a></section></main>' +
     '<div class="menu"><span class="close"></span></div><div id="chat-panel" popover="manual"></div><div id="site-search" popover="auto"></div>';
 
   it("carries, after the page's content, the rules for its closed panels and for taps made before it is live, in their layers and media", async () => {
@@ -116,6 +119,8 @@ describe("a page's stylesheet for what only a tap shows", () => {
       "[aria-roledescription=carousel]:has([data-go=slide-2][data-tapped])",
       "main:has([data-compare-bar])",
       ".menu:has(:popover-open) .close",
+      "a[data-file-link][data-fetching]::after",
+      "main:has([data-compare-box][data-refused]) [data-compare-limit]",
     ]) {
       expect(late).toContain(afterContent);
       expect(head).not.toContain(afterContent);

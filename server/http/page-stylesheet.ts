@@ -25,7 +25,7 @@ export type PageStylesheets = {
  * before React starts (deferHydration), for what script shows later and the next pages.
  * What plain HTML can change before then is kept: pseudo-classes (:hover, :checked),
  * `[open]`, which a tapped <details> gets, and `[data-tapped]`, which the early-events script
- * puts on a tap it keeps. The rules for what shows only once tapped (LATE) go
+ * puts on a tap it keeps (and the like: TAP_ATTRIBUTES). The rules for what shows only once tapped (LATE) go
  * in the late part, which the page carries after its content: they are not in the way of its
  * first paint.
  */
@@ -63,8 +63,9 @@ async function purge(css: string, html: string, names: ExtractorResultDetailed):
     content: [{ raw: html, extension: "html" }],
     css: [{ raw: css }],
     extractors: [{ extractor: () => names, extensions: ["html"] }],
-    // A tapped <details> gets `open`; a tap kept before the page is live, `data-tapped`.
-    dynamicAttributes: ["open", "data-tapped"],
+    // A tapped <details> gets `open`; a tap kept before the page is live, `data-tapped`; a file's
+    // link on its way, `data-fetching`; a course ticked past the comparison's limit, `data-refused`.
+    dynamicAttributes: ["open", ...TAP_ATTRIBUTES],
     // Custom properties and font faces stay: rules that are kept refer to them.
     variables: false,
     fontFace: false,
@@ -72,6 +73,9 @@ async function purge(css: string, html: string, names: ExtractorResultDetailed):
   });
   return result.css;
 }
+
+/** What the pages' inline scripts put on an element at a tap, before (or without) React. */
+const TAP_ATTRIBUTES = ["data-tapped", "data-fetching", "data-refused"];
 
 /**
  * Selectors of what a page shows only once tapped: the closed panels (native popovers, hidden
@@ -81,7 +85,7 @@ async function purge(css: string, html: string, names: ExtractorResultDetailed):
  */
 const LATE = [
   /#(site-search|chat-panel|mobile-menu|main-nav)\b/,
-  /\[data-(tapped|loading)\]/,
+  /\[data-(tapped|loading|fetching|refused)\]/,
   /\[data-compare-(bar|count)\]|\[data-compare-box\]:checked/,
 ];
 const isLate = (selector: string) => {

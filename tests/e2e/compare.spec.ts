@@ -34,7 +34,7 @@ test("three courses is the limit: the others are disabled with the hint", async 
   await expect(bar(page).getByRole("listitem")).toHaveCount(3);
 
   await box(page, "CCNP Enterprise").uncheck();
-  await expect(bar(page).getByText(HINT)).toHaveCount(0);
+  await expect(bar(page).getByText(HINT)).toBeHidden();
   await expect(box(page, "CCDE")).toBeEnabled();
   await select(page, "CCDE");
   await expect(bar(page).getByRole("listitem")).toHaveText(["CCNA", "CISSP", "CCDE"]);

@@ -47,7 +47,7 @@ async function perceivedText(page: Page, element: Locator): Promise<string> {
   }
 }
 
-test("a course ticked before the page is live shows the comparison bar with its count at once; Compare then opens the comparison once live", async ({
+test("a course ticked before the page is live shows the comparison bar with its count at once, a fourth is refused with the limit's hint; Compare then opens the comparison once live", async ({
   phone,
 }) => {
   const visit = await phone();
@@ -62,6 +62,15 @@ test("a course ticked before the page is live shows the comparison bar with its 
   await expect.poll(() => perceivedText(page, count), { timeout: 1000 }).toBe("1 of 3 courses selected");
   await page.getByRole("checkbox", { name: "Compare CISSP", exact: true }).tap();
   await expect.poll(() => perceivedText(page, count), { timeout: 1000 }).toBe("2 of 3 courses selected");
+  await page.getByRole("checkbox", { name: "Compare CCDE", exact: true }).tap();
+  const hint = bar.getByText("You can compare up to 3 courses at a time.", { exact: true });
+  await expect(hint).toBeHidden();
+  const fourth = page.getByRole("checkbox", { name: "Compare Fortinet NSE4", exact: true });
+  await fourth.scrollIntoViewIfNeeded();
+  await fourth.tap();
+  await expect(hint).toBeVisible({ timeout: 1000 });
+  await expect(fourth).not.toBeChecked();
+  await expect.poll(() => perceivedText(page, count), { timeout: 1000 }).toBe("3 of 3 courses selected");
   await compare.tap();
   await expect.poll(() => pendingShown(compare), { timeout: 1000 }).toBe(true);
   expect(await isLive(page), "the bar must answer before the page is live").toBe(false);
@@ -69,11 +78,14 @@ test("a course ticked before the page is live shows the comparison bar with its 
 
   await waitUntilLive(page);
   const dialog = page.getByRole("dialog", { name: "Compare courses" });
-  await expect(dialog.getByRole("columnheader")).toHaveText(["CCNA", "CISSP"]);
+  // Ticks made before the page is live reach it in the page's order.
+  await expect(dialog.getByRole("columnheader")).toHaveText(["CCNA", "CCDE", "CISSP"]);
   await dialog.getByRole("button", { name: "Close comparison" }).tap();
   await expect(dialog).toBeHidden();
-  await expect(count).toHaveText("2 of 3 courses selected");
-  await expect(bar.getByRole("listitem")).toHaveText(["CCNA", "CISSP"]);
+  await expect(count).toHaveText("3 of 3 courses selected");
+  await expect(bar.getByRole("listitem")).toHaveText(["CCNA", "CCDE", "CISSP"]);
+  await expect(fourth).toBeDisabled();
+  await expect(hint).toBeVisible();
   expect(await pendingShown(compare)).toBe(false);
 });
 
@@ -102,7 +114,7 @@ test("a demo sent before the page is live shows it is working at once, then its 
   expect(await pendingShown(send)).toBe(false);
 });
 
-test("Add to calendar tapped before the page is live downloads the batch's calendar file", async ({
+test("Add to calendar tapped before the page is live shows the file is on its way at once, then downloads the batch's calendar file", async ({
   phone,
 }) => {
   const visit = await phone();
@@ -112,9 +124,20 @@ test("Add to calendar tapped before the page is live downloads the batch's calen
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { level: 4, name: "CCNA", exact: true }) });
   const startDate = await card.locator("time").getAttribute("datetime");
+  // The file is held on its way, as on a slow line.
+  let sendFile!: () => void;
+  const held = new Promise<void>((resolve) => (sendFile = resolve));
+  await page.route("**/*.ics", async (route) => {
+    await held;
+    await route.continue();
+  });
   const downloaded = page.waitForEvent("download");
-  await card.getByRole("link", { name: /Add to calendar/ }).tap();
+  const link = card.getByRole("link", { name: /Add to calendar/ });
+  await link.tap();
+  await expect.poll(() => pendingShown(link), { timeout: 1000 }).toBe(true);
+  sendFile();
   const download = await downloaded;
+  await expect.poll(() => pendingShown(link)).toBe(false);
   expect(await isLive(page), "the file must come before the page is live").toBe(false);
   acted();
 

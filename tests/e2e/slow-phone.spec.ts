@@ -273,6 +273,15 @@ test.describe("carousels and the offer tapped before they are live answer at onc
       ratio: 0.9,
       timeout: 1000,
     });
+    // The long dot marks the slide shown.
+    const dotWidth = (n: number) =>
+      carousel
+        .getByRole("button", { name: `Go to slide ${n}`, exact: true })
+        .locator("span")
+        .evaluate((el) => el.getBoundingClientRect().width);
+    await expect
+      .poll(async () => (await dotWidth(2)) - (await dotWidth(1)), { timeout: 1000 })
+      .toBeGreaterThan(10);
     expect(await isLive(page), "the slide must move before the page is live").toBe(false);
     const offsets = await watchOffset(second);
     acted();

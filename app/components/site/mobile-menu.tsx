@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { MobileMenuPanel } from "./mobile-menu-panel";
 import { DESKTOP_QUERY } from "./nav-styles";
+import { useCloseOnNewPage } from "./use-close-on-new-page";
 
 const PANEL_ID = "mobile-menu";
 
@@ -13,15 +14,14 @@ const PANEL_ID = "mobile-menu";
  * it too, and the button's aria-expanded follows it (the browser reports it until then).
  */
 export function MobileMenu() {
-  const { pathname, key } = useLocation();
+  const { pathname } = useLocation();
   const panelRef = useRef<HTMLDivElement>(null);
   // Unknown on the server: the visitor may have opened the menu before the page was live.
   const [open, setOpen] = useState<boolean>();
   const close = () => {
     if (panelRef.current?.matches(":popover-open")) panelRef.current.hidePopover();
   };
-  // A new page closes the menu; the first render is not one (the menu may be open already).
-  const shownKey = useRef(key);
+  useCloseOnNewPage(panelRef);
 
   useEffect(() => {
     const panel = panelRef.current!;
@@ -36,11 +36,6 @@ export function MobileMenu() {
       desktop.removeEventListener("change", onWiden);
     };
   }, []);
-
-  useEffect(() => {
-    if (shownKey.current !== key) close();
-    shownKey.current = key;
-  }, [key]);
 
   return (
     <div className="group/menu md:hidden">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useCloseOnNewPage } from "./use-close-on-new-page";
 
 /** Interactions that show the visitor is about to use the bar: its live behaviours load then. */
 const WAKING = ["pointerover", "focusin"];
@@ -12,10 +12,8 @@ const WAKING = ["pointerover", "focusin"];
  * desktop-menus-live.ts) loaded when the bar is first pointed at or focused.
  */
 export function useDesktopMenus() {
-  const { key } = useLocation();
   const navRef = useRef<HTMLElement>(null);
   const [open, setOpen] = useState<string>();
-  const shownKey = useRef(key);
   const close = () => navRef.current?.querySelector<HTMLElement>(":popover-open")?.hidePopover();
 
   useEffect(() => {
@@ -49,10 +47,7 @@ export function useDesktopMenus() {
     };
   }, []);
 
-  useEffect(() => {
-    if (shownKey.current !== key) close();
-    shownKey.current = key;
-  }, [key]);
+  useCloseOnNewPage(navRef);
 
   /** A link chosen in a panel closes it (a new page would too, but not a link to this one). */
   function onClick(e: { target: EventTarget }) {

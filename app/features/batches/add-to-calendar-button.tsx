@@ -5,7 +5,8 @@ import type { Batch } from "#common/batches/generate-batches.ts";
 
 /**
  * Downloads an .ics event for the batch's first session, made by the server: a plain link,
- * so it works from the first paint, before the page's code has run.
+ * so it works from the first paint, before the page's code has run. Tapped, it shows the file
+ * is on its way until it may have come (early-file-link.ts).
  */
 export function AddToCalendarButton({ batch }: { batch: Batch }) {
   return (
@@ -13,6 +14,7 @@ export function AddToCalendarButton({ batch }: { batch: Batch }) {
       href={batchFilePath(batch)}
       download={icsFileName(batch)}
       rel="nofollow"
+      data-file-link=""
       className={buttonVariants({ variant: "outline", size: "sm" })}
     >
       <Icon name="CalendarPlus" className="h-4 w-4" />

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useMemo, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { BATCH_MODE_LABELS, BATCH_STATUS_LABELS, type ListedBatch } from "#app/content/live/batches.ts";
 import { cn } from "#app/lib/utils.ts";
+import { InlineScript } from "#app/lib/nonce.tsx";
 import type { BatchSeats } from "#app/content/live/bookable.ts";
 import { batchKeyOf } from "#common/booking/batch-key.ts";
 import {
@@ -15,6 +16,7 @@ import {
 import { localSessionText } from "./local-time";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 import { BookButton, seatsText } from "./book-button";
+import { earlyFileLinkScript } from "./early-file-link";
 
 /**
  * The batches the company entered, or the catalogue the generated schedule is built from; `seats`:
@@ -84,6 +86,8 @@ export function BatchCalendar({ today, groups, listed, seats }: BatchCalendarPro
           </div>
         ))}
       </div>
+      {/* Shows a calendar file is on its way as soon as its link is tapped (early-file-link.ts). */}
+      <InlineScript source={earlyFileLinkScript} />
     </section>
   );
 }

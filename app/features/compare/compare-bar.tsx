@@ -4,6 +4,8 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
+import { InlineScript } from "#app/lib/nonce.tsx";
+import { earlyCompareLimitScript } from "./early-compare-limit";
 import { COMPARE_LIMIT_HINT, MAX_COMPARE, MIN_COMPARE } from "./compare-state";
 import { COMPARE_HINT_ID, compareCheckboxId } from "./compare-checkbox";
 
@@ -64,8 +66,12 @@ export function CompareBar({
       aria-label="Course comparison"
       className={cn(
         "fixed inset-x-0 bottom-0 z-[60] border-t border-slate-200 bg-white shadow-[0_-6px_20px_rgba(15,23,42,0.12)]",
-        "transition-[translate,visibility] duration-300 ease-out motion-reduce:transition-none",
-        visible ? "visible translate-y-0" : "invisible translate-y-full",
+        "duration-300 ease-out motion-reduce:transition-none",
+        // Shown at once as it slides in (a visibility transition would hide it for its first
+        // frame), and kept visible until it has slid out.
+        visible
+          ? "visible translate-y-0 transition-[translate]"
+          : "invisible translate-y-full transition-[translate,visibility]",
       )}
     >
       {/* Phones: count and buttons share the first row; from 768 px the buttons sit on the right. */}
@@ -101,11 +107,15 @@ export function CompareBar({
           </button>
         </div>
         <div aria-live="polite" className="col-span-2 md:col-span-1">
-          {full && (
-            <p id={COMPARE_HINT_ID} className="mt-1 text-sm font-medium text-amber-800">
-              {COMPARE_LIMIT_HINT}
-            </p>
-          )}
+          {/* In the server's HTML: a fourth course ticked before the page is live is refused
+              with it (early-compare-limit.ts, app/app.css). */}
+          <p
+            id={COMPARE_HINT_ID}
+            data-compare-limit=""
+            className={cn("mt-1 text-sm font-medium text-amber-800", !full && "hidden")}
+          >
+            {COMPARE_LIMIT_HINT}
+          </p>
           {count === 1 && (
             <p id={MIN_HINT_ID} className="mt-1 text-sm text-slate-600">
               Select at least {MIN_COMPARE} courses to compare.
@@ -131,6 +141,8 @@ export function CompareBar({
           ))}
         </ul>
       </div>
+      {/* Refuses a fourth course ticked before the page is live (early-compare-limit.ts). */}
+      <InlineScript source={earlyCompareLimitScript(MAX_COMPARE)} />
       {dialogWanted && (
         <Suspense fallback={<span hidden data-loading="" />}>
           <CompareDialog

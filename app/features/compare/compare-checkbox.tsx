@@ -9,7 +9,8 @@ export function compareCheckboxId(courseId: string) {
 /**
  * "Compare {course}" checkbox. When three courses are chosen the others are disabled and
  * point at the limit hint shown in the comparison bar. A tick made before the page is live
- * shows the bar at once (CSS) and is replayed once it is (app/lib/early-events.ts).
+ * shows the bar at once (CSS) and is replayed once it is (app/lib/early-events.ts); a fourth
+ * is refused then as it is once live, with the limit hint (early-compare-limit.ts).
  */
 export function CompareCheckbox({
   courseId,
@@ -37,7 +38,8 @@ export function CompareCheckbox({
         disabled={blocked}
         aria-describedby={blocked ? COMPARE_HINT_ID : undefined}
         onChange={(e) => onChange(e.currentTarget.checked)}
-        // Counted by CSS before the page is live (app/app.css: the comparison bar).
+        // Counted by CSS before the page is live (app/app.css: the comparison bar), and a box
+        // past the limit refused (early-compare-limit.ts).
         data-compare-box=""
         className="peer h-5 w-5 shrink-0 cursor-pointer accent-brand-700 disabled:cursor-not-allowed"
       />

@@ -81,7 +81,17 @@ export function SlideDots({
   tone: Tone;
 }) {
   return (
-    <div className="flex items-center">
+    // The current dot is drawn from --dot-on, the others from --dot-off: tapped before the page
+    // is live, a control marks the slide it leads to (app/app.css).
+    <div
+      data-dots=""
+      className={cn(
+        "flex items-center",
+        tone === "light"
+          ? "[--dot-off:color-mix(in_oklab,var(--color-white)_60%,transparent)] [--dot-on:var(--color-white)]"
+          : "[--dot-off:var(--color-brand-500)] [--dot-on:var(--color-brand-800)]",
+      )}
+    >
       {Array.from({ length: count }, (_, i) => (
         // 24 px target (WCAG 2.5.8) around a small visible dot.
         <button
@@ -96,9 +106,7 @@ export function SlideDots({
           <span
             className={cn(
               "block h-2.5 rounded-full transition-all",
-              tone === "light" ? "bg-white/60" : "bg-brand-500",
-              i === selected && (tone === "light" ? "w-6 bg-white" : "w-6 bg-brand-800"),
-              i !== selected && "w-2.5",
+              i === selected ? "w-6 bg-(--dot-on)" : "w-2.5 bg-(--dot-off)",
             )}
           />
         </button>
