@@ -141,6 +141,20 @@ describe.each(testBackends)("the report's links on $name", (backend) => {
     ]);
   });
 
+  it("gives each funnel step its conversion: of the step before, and paid bookings of new", async () => {
+    const report = await loadReport(db, range, hours, batches);
+    const funnel = reportSections(report, () => undefined).find((s) => s.id === "funnel")!;
+    const byCourse = funnel.tables.find((t) => t.caption.includes("course"))!;
+    expect(byCourse.rows.find((r) => r.head === "CCNA")!.cells.map((c) => c.text)).toEqual([
+      "3",
+      "2 (67%)",
+      "1 (50%)",
+      "1 (100%)",
+      "33%",
+      "1 (33%)",
+    ]);
+  });
+
   it("gives no link where the viewer may not open the inbox", async () => {
     const report = await loadReport(db, range, DEFAULT_OFFICE_HOURS);
     const cells = reportSections(report, () => undefined).flatMap((s) =>

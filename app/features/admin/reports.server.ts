@@ -77,6 +77,9 @@ export function reportSections(
     text: String(n),
     href: n > 0 ? inbox({ view: "all", ...query }) : undefined,
   });
+  /** A count and, when there is a whole to take it of, its percentage. */
+  const withRate = (cell: ReportCell, rate: number | undefined): ReportCell =>
+    rate === undefined ? cell : { ...cell, text: `${cell.text} (${rate}%)` };
   const weekHead = (w: { week: string; from: string; to: string }) =>
     w.from === w.week ? `Week of ${dayLabel(w.week)}` : `${dayLabel(w.from)}–${dayLabel(w.to)}`;
   const whole = { from: range.from, to: range.to };
@@ -155,11 +158,10 @@ export function reportSections(
       cells: [
         ...funnelStages.map((s, i) => {
           const cell = count(r.counts[s], { ...whole, ...query(r.key), ...(i > 0 ? { reached: s } : {}) });
-          const rate = i > 0 ? percent(r.counts[s], r.counts[funnelStages[i - 1]!]) : undefined;
-          return rate === undefined ? cell : { ...cell, text: `${cell.text} (${rate}%)` };
+          return i > 0 ? withRate(cell, percent(r.counts[s], r.counts[funnelStages[i - 1]!])) : cell;
         }),
         { text: `${percent(r.counts.won, r.counts.new) ?? 0}%` },
-        count(r.paid, { ...whole, ...query(r.key), paid: "1" }),
+        withRate(count(r.paid, { ...whole, ...query(r.key), paid: "1" }), percent(r.paid, r.counts.new)),
       ],
     })),
   });
@@ -177,7 +179,7 @@ export function reportSections(
   const funnel: ReportSection = {
     id: "funnel",
     title: "From new to won",
-    note: "A record counts at every step it passed, even if it was lost later. Each step's percentage is of the step before. Paid: bookings paid for online or marked paid.",
+    note: "A record counts at every step it passed, even if it was lost later. Each step's percentage is of the step before. Paid: bookings paid for online or marked paid, as a percentage of new.",
     charts: [
       {
         svg: funnelChart(byOrigin, "How far leads went, by source (figures in the table below)"),
