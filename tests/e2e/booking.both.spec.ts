@@ -10,6 +10,8 @@ import { publishTestBatch } from "#tests/bookings.ts";
  * its own per width, with a batch published in its database.
  */
 let server: ReturnType<typeof ownServer>;
+// One server per width, on one port and data folder: the file's tests run in one worker, one after another.
+test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   const info = test.info();
