@@ -1,8 +1,6 @@
-import { openMigratedDatabase } from "#server/db/index.ts";
-import { ownServer } from "./own-server";
+import { startPayingSite, type PayingSite } from "./paying-site";
 import { expect, isLive, openEarly, test, waitUntilLive } from "./slow-phone/visits";
-import { CCNA_KEY, publishTestBatch } from "#tests/bookings.ts";
-import { startFakeRazorpay, type FakeRazorpay } from "#tests/fakes/razorpay-server.ts";
+import { CCNA_KEY } from "#tests/bookings.ts";
 
 /**
  * A booking sent before its page is live posts as HTML. The browser may not follow a form's
@@ -10,31 +8,14 @@ import { startFakeRazorpay, type FakeRazorpay } from "#tests/fakes/razorpay-serv
  * page, whose Pay link goes on to Razorpay's page (a fake on loopback), and from there back to
  * the booking, confirmed. A server of its own, with the Razorpay keys set.
  */
-const KEYS = { keyId: "rzp_test_Early00001", keySecret: "early-key-secret", webhookSecret: "early-webhook" };
-let server: ReturnType<typeof ownServer>;
-let razorpay: FakeRazorpay;
+let site: PayingSite;
+let server: PayingSite["server"];
 
 test.beforeAll(async () => {
-  razorpay = await startFakeRazorpay(KEYS);
-  const env: Record<string, string> = {
-    RAZORPAY_KEY_ID: KEYS.keyId,
-    RAZORPAY_KEY_SECRET: KEYS.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-    RAZORPAY_API_URL: razorpay.url,
-  };
-  server = ownServer(53, env);
-  // The link's callback comes back to this server.
-  env.SITE_URL = server.base;
-  await server.start();
-  razorpay.webhookUrl = `${server.base}/api/payments/razorpay/webhook`;
-  const db = await openMigratedDatabase({ dataDir: server.dataDir() });
-  await publishTestBatch(db, 3);
-  await db.destroy();
+  site = await startPayingSite(53, 3);
+  ({ server } = site);
 });
-test.afterAll(async () => {
-  server?.stop();
-  await razorpay?.close();
-});
+test.afterAll(() => site?.stop());
 
 test("a booking sent before the page is live holds the seat, and its page's Pay link pays it on Razorpay's page", async ({
   phone,

@@ -1,45 +1,22 @@
 import { expect, test } from "./fixtures";
-import { ownServer } from "./own-server";
-import { openMigratedDatabase } from "#server/db/index.ts";
-import { publishTestBatch } from "#tests/bookings.ts";
-import { startFakeRazorpay, type FakeRazorpay } from "#tests/fakes/razorpay-server.ts";
+import { startPayingSite, type PayingSite } from "./paying-site";
 
 /**
  * Booking with online payment: from the booking form to Razorpay's hosted page (a fake on
  * loopback speaking its wire format), paid there, and back to the confirmed booking; a forged
  * return confirms nothing. A server of its own per width, with the Razorpay keys set.
  */
-const KEYS = {
-  keyId: "rzp_test_E2e000001",
-  keySecret: "e2e-key-secret",
-  webhookSecret: "e2e-webhook-secret",
-};
-let server: ReturnType<typeof ownServer>;
-let razorpay: FakeRazorpay;
+let site: PayingSite;
+let server: PayingSite["server"];
+let razorpay: PayingSite["razorpay"];
 
 // Playwright reads the fixtures a hook asks for from its first argument: this one asks for none.
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, info) => {
-  razorpay = await startFakeRazorpay(KEYS);
-  const env: Record<string, string> = {
-    RAZORPAY_KEY_ID: KEYS.keyId,
-    RAZORPAY_KEY_SECRET: KEYS.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-    RAZORPAY_API_URL: razorpay.url,
-  };
-  server = ownServer(info.project.name === "mobile" ? 50 : 49, env);
-  // The link's callback comes back to this server.
-  env.SITE_URL = server.base;
-  await server.start();
-  razorpay.webhookUrl = `${server.base}/api/payments/razorpay/webhook`;
-  const db = await openMigratedDatabase({ dataDir: server.dataDir() });
-  await publishTestBatch(db, 12);
-  await db.destroy();
+  site = await startPayingSite(info.project.name === "mobile" ? 50 : 49, 12);
+  ({ server, razorpay } = site);
 });
-test.afterAll(async () => {
-  server?.stop();
-  await razorpay?.close();
-});
+test.afterAll(() => site?.stop());
 
 test("books a seat, pays on Razorpay's page and sees the booking confirmed; a forged return confirms nothing", async ({
   page,
