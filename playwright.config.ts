@@ -42,7 +42,7 @@ export default defineConfig({
       testIgnore: /slow-phone\.spec\.ts$/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
     },
-    // A phone whose scripts arrive 5 s after the page: what is done before they run must count.
+    // A phone whose scripts arrive well after the page: what is done before they run must count.
     // No trace: it would record every page a test opens (a dozen at once) and slow the project down a lot.
     {
       name: "slow phone",

@@ -11,13 +11,6 @@ const TEST_FILES = [
  * Library). Only these files get the DOM; the rest keep Node's environment, which starts faster.
  */
 const DOM_TEST_FILES = ["app/**/*.dom.test.tsx"];
-/** Test files that replace a module with vi.mock: each needs modules of its own. */
-const MOCKS_MODULES = ["server/admin/password.test.ts"];
-/**
- * `npm run test:unit:isolated` runs every file in modules of its own, in a random order: each
- * file must pass alone, not only because another ran first in its worker.
- */
-const isolate = process.env.TEST_ISOLATE === "1";
 
 export default defineConfig({
   test: {
@@ -33,14 +26,12 @@ export default defineConfig({
     testTimeout: 15_000,
     // And an email or a log line can take more than expect.poll's default 1 s to arrive.
     expect: { poll: { timeout: 5_000 } },
-    // Files share their worker's loaded modules instead of loading them again each (isolate:
-    // false): 22 s against 72 s for the run here, most of it spent importing. A file that mocks a
-    // module (vi.mock) needs its own: it runs in the "isolated" project below.
+    // Each file loads its modules afresh (Vitest's isolation), and the files run in a random order
+    // (the seed is printed): a file passes alone, not because another ran first in its worker.
+    // Sharing modules between files would take about 25 s off the run here.
+    sequence: { shuffle: { files: true, tests: false } },
     projects: [
-      {
-        extends: true,
-        test: { name: "unit", include: TEST_FILES, exclude: [...MOCKS_MODULES, ...DOM_TEST_FILES], isolate },
-      },
+      { extends: true, test: { name: "unit", include: TEST_FILES, exclude: DOM_TEST_FILES } },
       {
         extends: true,
         test: {
@@ -48,12 +39,9 @@ export default defineConfig({
           include: DOM_TEST_FILES,
           environment: "happy-dom",
           setupFiles: ["tests/dom-setup.ts"],
-          isolate,
         },
       },
-      { extends: true, test: { name: "isolated", include: MOCKS_MODULES } },
     ],
-    ...(isolate && { sequence: { shuffle: { files: true, tests: false } } }),
     // Quiet unless asked: LOG_LEVEL=info npx vitest run
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
     // npm run test:coverage: line coverage of shipped code (tests and their helpers left out).

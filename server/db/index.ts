@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { setTimeout } from "node:timers/promises";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
@@ -51,6 +52,9 @@ export function rawConnection(db: Db): RawConnection {
   return raw;
 }
 
+/** How often the migrator lists the tables before it gives up (see migrate). */
+const MIGRATE_ATTEMPTS = 8;
+
 /** Brings the schema up to date; throws (stopping the start) when a migration fails. */
 export async function migrate(db: Db): Promise<void> {
   // On PostgreSQL the migrator looks for its own tables in every schema: name ours, so a
@@ -63,10 +67,12 @@ export async function migrate(db: Db): Promise<void> {
   let { error, results } = await migrator.migrateToLatest();
   // Before migrating, Kysely lists the tables of every schema; a table or schema another app (or a
   // parallel test) drops or alters meanwhile fails that listing with 42P01, 3F000 or 42703. Nothing has
-  // run then: list again.
+  // run then: list again, a little later (on a busy machine, tests drop schemas several times a second).
   const dropped = () => ["42P01", "3F000", "42703"].includes((error as { code?: string })?.code ?? "");
-  for (let attempt = 1; attempt < 3 && !results && dropped(); attempt++)
+  for (let attempt = 1; attempt < MIGRATE_ATTEMPTS && !results && dropped(); attempt++) {
+    await setTimeout(25 + Math.random() * 100 * attempt);
     ({ error, results } = await migrator.migrateToLatest());
+  }
   for (const r of results ?? []) {
     if (r.status === "Error") log.error({ migration: r.migrationName }, "Migration failed");
   }

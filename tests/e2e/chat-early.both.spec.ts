@@ -15,7 +15,7 @@ test("the chat opened before the page is live shows its greeting at once and clo
 
   await chatButton(page).click();
   const dialog = chatDialog(page);
-  await expect(conversation(page).getByText(texts.greeting)).toBeVisible({ timeout: 1000 });
+  await expect(conversation(page).getByText(texts.greeting)).toBeVisible();
   await expect(messageInput(page)).toBeVisible();
   // As once live: the input waits for a choice, and focus is on the first one.
   await expect(messageInput(page)).toBeDisabled();

@@ -58,21 +58,21 @@ test("a course ticked before the page is live shows the comparison bar with its 
   const compare = bar.getByRole("button", { name: "Compare", exact: true });
 
   await page.getByRole("checkbox", { name: "Compare CCNA", exact: true }).tap();
-  await expect(bar).toBeInViewport({ timeout: 1000 });
-  await expect.poll(() => perceivedText(page, count), { timeout: 1000 }).toBe("1 of 3 courses selected");
+  await expect(bar).toBeInViewport();
+  await expect.poll(() => perceivedText(page, count)).toBe("1 of 3 courses selected");
   await page.getByRole("checkbox", { name: "Compare CISSP", exact: true }).tap();
-  await expect.poll(() => perceivedText(page, count), { timeout: 1000 }).toBe("2 of 3 courses selected");
+  await expect.poll(() => perceivedText(page, count)).toBe("2 of 3 courses selected");
   await page.getByRole("checkbox", { name: "Compare CCDE", exact: true }).tap();
   const hint = bar.getByText("You can compare up to 3 courses at a time.", { exact: true });
   await expect(hint).toBeHidden();
   const fourth = page.getByRole("checkbox", { name: "Compare Fortinet NSE4", exact: true });
   await fourth.scrollIntoViewIfNeeded();
   await fourth.tap();
-  await expect(hint).toBeVisible({ timeout: 1000 });
+  await expect(hint).toBeVisible();
   await expect(fourth).not.toBeChecked();
-  await expect.poll(() => perceivedText(page, count), { timeout: 1000 }).toBe("3 of 3 courses selected");
+  await expect.poll(() => perceivedText(page, count)).toBe("3 of 3 courses selected");
   await compare.tap();
-  await expect.poll(() => pendingShown(compare), { timeout: 1000 }).toBe(true);
+  await expect.poll(() => pendingShown(compare)).toBe(true);
   expect(await isLive(page), "the bar must answer before the page is live").toBe(false);
   acted();
 
@@ -101,7 +101,7 @@ test("a demo sent before the page is live shows it is working at once, then its 
     .getByLabel("Log data")
     .fill("%SEC-6-IPACCESSLOGP: list OUTSIDE-IN denied tcp 203.0.113.45(51234) -> 10.10.20.5(22), 1 packet");
   await send.tap();
-  await expect.poll(() => pendingShown(send), { timeout: 1000 }).toBe(true);
+  await expect.poll(() => pendingShown(send)).toBe(true);
   expect(await isLive(page), "the demo must answer before the page is live").toBe(false);
   acted();
 
@@ -134,7 +134,7 @@ test("Add to calendar tapped before the page is live shows the file is on its wa
   const downloaded = page.waitForEvent("download");
   const link = card.getByRole("link", { name: /Add to calendar/ });
   await link.tap();
-  await expect.poll(() => pendingShown(link), { timeout: 1000 }).toBe(true);
+  await expect.poll(() => pendingShown(link)).toBe(true);
   sendFile();
   const download = await downloaded;
   await expect.poll(() => pendingShown(link)).toBe(false);

@@ -16,7 +16,7 @@ test("a desktop menu opens at its first click or key before the page is live, an
   // The keyboard: Enter opens, Tab reaches the first link, Escape closes and returns focus.
   await training.focus();
   await page.keyboard.press("Enter");
-  await expect(nav.getByRole("link", { name: "Batch Calendar" })).toBeVisible({ timeout: 1000 });
+  await expect(nav.getByRole("link", { name: "Batch Calendar" })).toBeVisible();
   await page.keyboard.press("Tab");
   await expect(nav.getByRole("link", { name: "IT Training Overview" })).toBeFocused();
   await page.keyboard.press("Escape");
@@ -26,7 +26,7 @@ test("a desktop menu opens at its first click or key before the page is live, an
   // A click: the panel shows its links at once, under its trigger.
   await training.click();
   const calendar = nav.getByRole("link", { name: "Batch Calendar" });
-  await expect(calendar).toBeVisible({ timeout: 1000 });
+  await expect(calendar).toBeVisible();
   const trigger = (await training.boundingBox())!;
   const link = (await calendar.boundingBox())!;
   expect(link.y).toBeGreaterThan(trigger.y + trigger.height);

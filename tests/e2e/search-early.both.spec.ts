@@ -1,7 +1,7 @@
 import { axe, listViolations } from "./axe";
 import { expect, isLive, openEarly, settle, test, waitUntilLive } from "./slow-phone/visits";
 
-// The site search tapped on a slow device, before the page's scripts have run (held back 5 s,
+// The site search tapped on a slow device, before the page's scripts have run (held back,
 // as in slow-phone.spec.ts), at the width of each project: the header's desktop or phone button.
 
 test("Search tapped before the page is live opens the search with its box focused and Tab kept inside; what was typed then gives its results once live", async ({
@@ -17,7 +17,7 @@ test("Search tapped before the page is live opens the search with its box focuse
 
   if (page.viewportSize()!.width < 768) await button.tap();
   else await button.click();
-  await expect(input).toBeVisible({ timeout: 1000 });
+  await expect(input).toBeVisible();
   await expect(input).toBeFocused();
   // A modal dialog: Tab goes round its controls, not out to the page behind.
   const close = dialog.getByRole("button", { name: "Close search" });

@@ -1,19 +1,21 @@
 import { expect, test } from "./fixtures";
 import { axe } from "./axe";
 import { clickOutsideUntilClosed } from "./helpers";
-import { openSearch, PLACEHOLDER, searchButton, searchDialog, searchInput } from "./search.helpers";
+import {
+  openSearch,
+  PLACEHOLDER,
+  searchButton,
+  searchDialog,
+  searchInput,
+  searchOnceAndClose,
+} from "./search.helpers";
 
 // At both widths: the dialog, its focus, its height, offline use, a result's anchor in view, axe.
 // What does not depend on the width (the index's loading, the results, choosing one) is tested
 // at 1280 px: search.spec.ts.
 
 test("results keep working offline once the index has loaded", async ({ page, context }) => {
-  await page.goto("/");
-  await openSearch(page);
-  await searchInput(page).fill("ccna");
-  await expect(searchDialog(page).getByRole("option").first()).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(searchDialog(page)).toBeHidden();
+  await searchOnceAndClose(page, "ccna");
   await context.setOffline(true);
   try {
     // From the keyboard: on a phone the offline banner lies over the header's buttons.

@@ -26,6 +26,16 @@ export function searchInput(page: Page) {
   return searchDialog(page).getByRole("combobox");
 }
 
+/** On the home page, searches for `query`, sees a result, and closes the search with Escape. */
+export async function searchOnceAndClose(page: Page, query: string) {
+  await page.goto("/");
+  await openSearch(page);
+  await searchInput(page).fill(query);
+  await expect(searchDialog(page).getByRole("option").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(searchDialog(page)).toBeHidden();
+}
+
 /** The index the server serves now, from the content as published. */
 export async function servedIndex(request: APIRequestContext): Promise<SearchEntry[]> {
   const res = await request.get("/api/search-index");

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { searchEntries } from "#app/features/search/search.ts";
 import { routeForSearchId } from "#app/features/search/search-routes.ts";
-import { openSearch, searchDialog, searchInput, servedIndex } from "./search.helpers";
+import { openSearch, searchDialog, searchInput, searchOnceAndClose, servedIndex } from "./search.helpers";
 
 test("the search index loads only when the search is first opened", async ({ page }) => {
   const requested: string[] = [];
@@ -84,12 +84,7 @@ test("a whitespace-only query shows nothing", async ({ page }) => {
 });
 
 test("reopening clears the previous query", async ({ page }) => {
-  await page.goto("/");
-  await openSearch(page);
-  await searchInput(page).fill("ccna");
-  await expect(searchDialog(page).getByRole("option").first()).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(searchDialog(page)).toBeHidden();
+  await searchOnceAndClose(page, "ccna");
   await openSearch(page);
   await expect(searchInput(page)).toHaveValue("");
   await expect(searchDialog(page).getByRole("option")).toHaveCount(0);

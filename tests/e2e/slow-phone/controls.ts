@@ -78,9 +78,8 @@ export const describeControl = (c: Control) =>
   `${c.region.role}${c.region.name ? ` (${c.region.name})` : ""} ${c.role} "${c.name}"${c.nth ? ` #${c.nth + 1}` : ""}`;
 
 /**
- * At most this many actions per load (a widget's own are kept together, however many): they
- * must all land within the 5 s, and a browser lets a page start only about 10 downloads at
- * once without a fresh tap.
+ * At most this many actions per load (a widget's own are kept together, however many): a browser
+ * lets a page start only about 10 downloads at once without a fresh tap.
  */
 const MAX_ACTIONS = 8;
 
