@@ -25,7 +25,6 @@
  *   npm run build && npm run bench:booking [-- --runs 5]
  * The site's server listens on BENCH_PORT (default 3400), the fake Razorpay on BENCH_PORT + 1.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -33,6 +32,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { openMigratedDatabase } from "#server/db/index.ts";
+import { spawnBuiltServer } from "#tests/built-server.ts";
 import { publishTestBatch } from "#tests/bookings.ts";
 import { startFakeRazorpay } from "#tests/fakes/razorpay-server.ts";
 import { chromiumArgs, chromiumPath } from "./chromium-path.mjs";
@@ -50,23 +50,17 @@ const STEP_LIMIT = 30_000;
 const razorpay = await startFakeRazorpay({ ...keys, port: port + 1 });
 razorpay.webhookUrl = `${base}/api/payments/razorpay/webhook`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arivu-bench-booking-"));
-const server = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? "build", "server", "main.js")], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    // Razorpay's page sends the visitor back here.
-    SITE_URL: base,
-    DATA_DIR: dataDir,
-    RAZORPAY_KEY_ID: keys.keyId,
-    RAZORPAY_KEY_SECRET: keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-    RAZORPAY_API_URL: razorpay.url,
-    // Every booking comes from 127.0.0.1: the default 5 in 10 minutes would refuse the sixth.
-    RATE_LIMIT_ENQUIRIES_PER_10_MIN: "1000",
-    RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR: "100000",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const server = spawnBuiltServer(port, {
+  // Razorpay's page sends the visitor back here.
+  SITE_URL: base,
+  DATA_DIR: dataDir,
+  RAZORPAY_KEY_ID: keys.keyId,
+  RAZORPAY_KEY_SECRET: keys.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+  RAZORPAY_API_URL: razorpay.url,
+  // Every booking comes from 127.0.0.1: the default 5 in 10 minutes would refuse the sixth.
+  RATE_LIMIT_ENQUIRIES_PER_10_MIN: "1000",
+  RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR: "100000",
 });
 server.on("exit", (code) => {
   console.error(`The site's server stopped (exit code ${code})`);

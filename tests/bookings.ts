@@ -79,7 +79,7 @@ export const TEST_SUPPLIER: Supplier = {
 export const TEST_TOTAL_PAISE = 2_950_000;
 
 /** A CCNA seat booked from Tamil Nadu: ₹25,000 + CGST + SGST = ₹29,500, as holdSeat is given it. */
-export function newBooking(id: string, overrides: Partial<NewBooking> = {}): NewBooking {
+function newBooking(id: string, overrides: Partial<NewBooking> = {}): NewBooking {
   return {
     id,
     batch_key: "ccna-2026-12-07-weekend",
@@ -121,7 +121,7 @@ export function bookingRow(id: string, overrides: Partial<Insertable<BookingsTab
 }
 
 /** The inbox record a booking hangs off, as the lead store saves it. Gives its id. */
-export async function saveBookingRecord(
+async function saveBookingRecord(
   db: Db,
   {
     id = randomUUID(),
@@ -204,7 +204,7 @@ export function testBookingDesk(
 }
 
 /** Publishes `content` as the newest version, as the content editor would; every instance shows it within a second. */
-export async function publishContent(db: Db, content: SiteContent): Promise<void> {
+async function publishContent(db: Db, content: SiteContent): Promise<void> {
   const last = await db
     .selectFrom("content_versions")
     .select("version")

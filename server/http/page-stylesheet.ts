@@ -85,7 +85,7 @@ const TAP_ATTRIBUTES = ["data-tapped", "data-fetching", "data-refused"];
  */
 const LATE = [
   /#(site-search|chat-panel|mobile-menu|main-nav)\b/,
-  /\[data-(tapped|loading|fetching|refused)\]/,
+  new RegExp(`\\[(${[...TAP_ATTRIBUTES, "data-loading"].join("|")})\\]`),
   /\[data-compare-(bar|count)\]|\[data-compare-box\]:checked/,
 ];
 const isLate = (selector: string) => {

@@ -119,7 +119,7 @@ export function renderLeadEmail(record: StoredSubmission, siteUrl: string): Rend
 
 /** The company's contact details as published at /admin/content. */
 export type ContactSource = () => ContactDetails;
-const builtContact: ContactSource = () => seedContent().contact;
+export const builtContact: ContactSource = () => seedContent().contact;
 
 /**
  * The thank-you to the visitor, signed with the company's contact details. No text of theirs

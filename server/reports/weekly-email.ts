@@ -1,6 +1,5 @@
-import { seedContent } from "#app/content/live/seed.ts";
 import type { Db } from "#server/db/index.ts";
-import { escapeHtml, htmlDocument, type ContactSource } from "#server/leads/email.ts";
+import { builtContact, escapeHtml, htmlDocument, type ContactSource } from "#server/leads/email.ts";
 import { startOncePerDay } from "#server/leads/once-a-day.ts";
 import { admins } from "#server/leads/owners.ts";
 import type { StaffEmail } from "#server/leads/staff-emails.ts";
@@ -136,7 +135,7 @@ export type WeeklyReportOptions = {
 export function startWeeklyReport({
   db,
   siteUrl,
-  contact = () => seedContent().contact,
+  contact = builtContact,
   at = "09:30",
   checkEveryMs = 60_000,
   lateByMs = 3 * 3600_000,

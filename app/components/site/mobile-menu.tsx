@@ -18,10 +18,7 @@ export function MobileMenu() {
   const panelRef = useRef<HTMLDivElement>(null);
   // Unknown on the server: the visitor may have opened the menu before the page was live.
   const [open, setOpen] = useState<boolean>();
-  const close = () => {
-    if (panelRef.current?.matches(":popover-open")) panelRef.current.hidePopover();
-  };
-  useCloseOnNewPage(panelRef);
+  const close = useCloseOnNewPage(panelRef);
 
   useEffect(() => {
     const panel = panelRef.current!;

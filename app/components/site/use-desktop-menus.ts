@@ -14,7 +14,7 @@ const WAKING = ["pointerover", "focusin"];
 export function useDesktopMenus() {
   const navRef = useRef<HTMLElement>(null);
   const [open, setOpen] = useState<string>();
-  const close = () => navRef.current?.querySelector<HTMLElement>(":popover-open")?.hidePopover();
+  const close = useCloseOnNewPage(navRef);
 
   useEffect(() => {
     const nav = navRef.current!;
@@ -46,8 +46,6 @@ export function useDesktopMenus() {
       nav.removeEventListener("toggle", onToggle, true);
     };
   }, []);
-
-  useCloseOnNewPage(navRef);
 
   /** A link chosen in a panel closes it (a new page would too, but not a link to this one). */
   function onClick(e: { target: EventTarget }) {

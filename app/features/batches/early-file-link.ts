@@ -1,28 +1,8 @@
-/**
- * A calendar file's link answers its tap with the file, which comes over the network: on a
- * phone, a few hundred ms later. This script, in the page's HTML, marks the link tapped
- * (data-fetching) at once, live or not, for about as long as the file takes on a slow line, and
- * CSS draws a spinner in place of its label until then (app/app.css). The file itself is the
- * browser's own download: fetched by the page, it waited behind the page's modules, which the
- * same tap asks for, and came 300 ms later.
- */
-function showFileComing(ms: number) {
-  addEventListener(
-    "click",
-    (event) => {
-      const link = (event.target as Element).closest?.("a[data-file-link]");
-      if (!link) return;
-      link.setAttribute("data-fetching", "");
-      setTimeout(() => link.removeAttribute("data-fetching"), ms);
-    },
-    true,
-  );
-}
+// The function's minified source text (vite.config.ts).
+import showFileComing from "./early-file-link-inline.ts?script";
 
 /** How long a tapped file link shows the file is on its way. */
-export const FILE_COMING_MS = 1500;
+const FILE_COMING_MS = 1500;
 
-/** The script's source, for the server's HTML only (see InlineScript). */
-export const earlyFileLinkScript = import.meta.env.SSR
-  ? `(${showFileComing.toString().replace(/\n\s+/g, "\n")})(${FILE_COMING_MS})`
-  : "";
+/** The script that shows a tapped calendar file link is fetching, for the server's HTML only (see InlineScript). */
+export const earlyFileLinkScript = import.meta.env.SSR ? `(${showFileComing})(${FILE_COMING_MS})` : "";

@@ -2,7 +2,6 @@ import { bookable } from "#app/content/live/bookable.ts";
 import type { ListedBatch } from "#app/content/live/batches.ts";
 import type { SiteContent } from "#app/content/live/schema.ts";
 import { enteredBatches } from "#app/features/batches/calendar-event.server.ts";
-import { batchKeyOf } from "#common/booking/batch-key.ts";
 
 /** An open batch as a course lists it: what its booking link and line need, and its key for the seats left. */
 export type OpenBatch = Pick<ListedBatch, "courseId" | "course" | "startDate" | "type" | "mode"> & {
@@ -19,9 +18,10 @@ export function openBatchesOf(
 ): Record<string, OpenBatch[]> {
   const open: Record<string, OpenBatch[]> = {};
   for (const batch of enteredBatches(content)) {
-    if (batch.status === "full" || !bookable(batch, content.courses)) continue;
-    const { courseId, course, startDate, type, mode } = batch;
-    (open[courseId] ??= []).push({ key: batchKeyOf(batch), courseId, course, startDate, type, mode });
+    const listed = batch.status === "full" ? undefined : bookable(batch, content.courses);
+    if (!listed) continue;
+    const { key, courseId, course, startDate, type, mode } = listed;
+    (open[courseId] ??= []).push({ key, courseId, course, startDate, type, mode });
   }
   return open;
 }

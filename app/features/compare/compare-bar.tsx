@@ -142,7 +142,7 @@ export function CompareBar({
         </ul>
       </div>
       {/* Refuses a fourth course ticked before the page is live (early-compare-limit.ts). */}
-      <InlineScript source={earlyCompareLimitScript(MAX_COMPARE)} />
+      <InlineScript source={earlyCompareLimitScript} />
       {dialogWanted && (
         <Suspense fallback={<span hidden data-loading="" />}>
           <CompareDialog

@@ -1,28 +1,6 @@
-/**
- * Before the page is live, the comparison's boxes are plain checkboxes: a fourth could be
- * ticked, and the bar's count (a CSS counter, app/app.css) would read "4 of 3". This script, in
- * the page's HTML beside the boxes, refuses a box ticked past the limit as the live page does
- * (there the others are disabled), and marks it data-refused until a box is changed again, so
- * that CSS shows the limit's hint. Once the page is live it does nothing.
- */
-function refuseBoxesPastLimit(max: number) {
-  addEventListener(
-    "click",
-    (event) => {
-      const box = event.target as HTMLInputElement;
-      if (document.documentElement.dataset.hydrated || !box.matches?.("[data-compare-box]")) return;
-      const boxes = [...document.querySelectorAll<HTMLInputElement>("[data-compare-box]")];
-      boxes.forEach((other) => other.removeAttribute("data-refused"));
-      if (boxes.filter((other) => other.checked).length > max) {
-        // Cancelling the click puts the box back as it was.
-        event.preventDefault();
-        box.setAttribute("data-refused", "");
-      }
-    },
-    true,
-  );
-}
+// The function's minified source text (vite.config.ts).
+import refuseBoxesPastLimit from "./early-compare-limit-inline.ts?script";
+import { MAX_COMPARE } from "./compare-state";
 
-/** The script's source, for the server's HTML only (see InlineScript). */
-export const earlyCompareLimitScript = (max: number) =>
-  import.meta.env.SSR ? `(${refuseBoxesPastLimit.toString().replace(/\n\s+/g, "\n")})(${max})` : "";
+/** The script that refuses a box ticked past the limit before the page is live, for the server's HTML only (see InlineScript). */
+export const earlyCompareLimitScript = import.meta.env.SSR ? `(${refuseBoxesPastLimit})(${MAX_COMPARE})` : "";
