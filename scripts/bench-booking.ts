@@ -54,10 +54,7 @@ const server = spawnBuiltServer(port, {
   // Razorpay's page sends the visitor back here.
   SITE_URL: base,
   DATA_DIR: dataDir,
-  RAZORPAY_KEY_ID: keys.keyId,
-  RAZORPAY_KEY_SECRET: keys.keySecret,
-  RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-  RAZORPAY_API_URL: razorpay.url,
+  ...razorpay.serverEnv,
   // Every booking comes from 127.0.0.1: the default 5 in 10 minutes would refuse the sixth.
   RATE_LIMIT_ENQUIRIES_PER_10_MIN: "1000",
   RATE_LIMIT_ENQUIRIES_HARD_PER_HOUR: "100000",

@@ -35,10 +35,7 @@ function startServer(): ChildProcess {
     DATA_DIR: dataDir,
     DATABASE_URL: "",
     SITE_URL: base,
-    RAZORPAY_KEY_ID: KEYS.keyId,
-    RAZORPAY_KEY_SECRET: KEYS.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-    RAZORPAY_API_URL: razorpay.url,
+    ...razorpay.serverEnv,
     LOG_LEVEL: "warn",
   });
 }

@@ -5,6 +5,7 @@ import BetterSqlite3 from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { errorText, log } from "#server/log.ts";
+import { isPostgres } from "./dialect";
 import { migrationProvider } from "./migrations";
 import type { Database } from "./schema";
 
@@ -59,10 +60,9 @@ const MIGRATE_ATTEMPTS = 8;
 export async function migrate(db: Db): Promise<void> {
   // On PostgreSQL the migrator looks for its own tables in every schema: name ours, so a
   // database shared with other schemas (other apps, parallel tests) is migrated correctly.
-  const migrationTableSchema =
-    rawConnections.get(db)?.kind === "postgres"
-      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0].name
-      : undefined;
+  const migrationTableSchema = isPostgres(db)
+    ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0].name
+    : undefined;
   const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
   let { error, results } = await migrator.migrateToLatest();
   // Before migrating, Kysely lists the tables of every schema; a table or schema another app (or a

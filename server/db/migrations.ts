@@ -1,11 +1,11 @@
 import {
-  PostgresAdapter,
   sql,
   type ColumnDefinitionBuilder,
   type Kysely,
   type Migration,
   type MigrationProvider,
 } from "kysely";
+import { isPostgres } from "./dialect";
 
 /**
  * Every schema change, in order. Never edit a migration that has shipped: add a new one.
@@ -176,7 +176,7 @@ const migrations: Record<string, Migration> = {
       // better-auth's tables for email-and-password sign-in with its admin plugin (roles), as
       // its own generator writes them (camelCase columns). Its adapter sends Date and boolean
       // on PostgreSQL, and ISO text and 0/1 on SQLite.
-      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const postgres = isPostgres(db);
       const date = postgres ? "timestamptz" : "text";
       const bool = postgres ? "boolean" : "integer";
       const now = sql`CURRENT_TIMESTAMP`;

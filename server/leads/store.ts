@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { PostgresAdapter, sql, type Selectable, type SelectQueryBuilder } from "kysely";
+import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
+import { isPostgres } from "#server/db/dialect.ts";
 import { ping, type Db } from "#server/db/index.ts";
 import type { ActivityTable, Database, DeliveriesTable, SubmissionsTable } from "#server/db/schema.ts";
 import { isRealDay } from "#common/calendar-date.ts";
@@ -409,8 +410,7 @@ function filtered(db: Db, filter: SubmissionFilter): SelectQueryBuilder<Database
   if (filter.released) query = query.where("spam_reasons", "is not", null).where("status", "!=", "spam");
   if (filter.answeredBy) query = query.where(answeredBy(filter.answeredBy));
   if (filter.arrived) {
-    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    query = query.where(arrivedInHours(filter.arrived.hours, filter.arrived.inside, postgres));
+    query = query.where(arrivedInHours(filter.arrived.hours, filter.arrived.inside, isPostgres(db)));
   }
   if (filter.paid || filter.bookedCourse || filter.seatIn) {
     const { paid, bookedCourse, seatIn } = filter;

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type RawBuilder } from "kysely";
+import { sql, type RawBuilder } from "kysely";
+import { isPostgres } from "#server/db/dialect.ts";
 import type { Db } from "#server/db/index.ts";
 import {
   NO_COURSE,
@@ -149,7 +150,7 @@ export async function loadReport(
  * enough rows to compile the query, which costs more than the whole read (bench:reports).
  */
 export async function withoutJit<R>(db: Db, query: RawBuilder<R>) {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return query.execute(db);
+  if (!isPostgres(db)) return query.execute(db);
   return db.transaction().execute(async (trx) => {
     await sql`set local jit = off`.execute(trx);
     return query.execute(trx);

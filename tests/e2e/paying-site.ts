@@ -22,12 +22,7 @@ export type PayingSite = {
  */
 export async function startPayingSite(offset: number, seats: number): Promise<PayingSite> {
   const razorpay = await startFakeRazorpay(KEYS);
-  const env: Record<string, string> = {
-    RAZORPAY_KEY_ID: KEYS.keyId,
-    RAZORPAY_KEY_SECRET: KEYS.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-    RAZORPAY_API_URL: razorpay.url,
-  };
+  const env: Record<string, string> = { ...razorpay.serverEnv };
   const server = ownServer(offset, env);
   // The link's callback comes back to this server.
   env.SITE_URL = server.base;

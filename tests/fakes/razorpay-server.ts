@@ -83,6 +83,8 @@ export type FakeRazorpay = FakeServer & {
   expire(linkId: string): void;
   /** The signature a callback query carries. */
   sign(linkId: string, referenceId: string, status: string, paymentId: string): string;
+  /** The site's settings that point it at this fake, with its keys. */
+  serverEnv: Record<string, string>;
 };
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -375,5 +377,11 @@ ${link.status === "created" ? `<form method="post" action="/pay/${link.id}"><but
     return error(res, 404, "The requested URL was not found on the server.", "NOT_FOUND");
   }, port);
   base = server.url;
+  fake.serverEnv = {
+    RAZORPAY_KEY_ID: keyId,
+    RAZORPAY_KEY_SECRET: keySecret,
+    RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+    RAZORPAY_API_URL: server.url,
+  };
   return Object.assign(fake, server);
 }
