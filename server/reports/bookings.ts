@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "#server/db/index.ts";
-import { addDays, istDayStart, rangeBounds, type ReportRange } from "./range";
+import { istDayStart, nextMonth, rangeBounds, type ReportRange } from "./range";
 
 /**
  * The bookings of a report's period (records of kind "booking" received in it) by course and by
@@ -27,7 +27,7 @@ export const batchKeyOf = (b: Pick<SeatBatch, "courseId" | "startDate" | "timing
 /** The months a range touches, each with the stored instant it starts at within the range. */
 export function monthsOf(r: { from: string; to: string }) {
   const months: { month: string; start: string }[] = [];
-  for (let first = `${r.from.slice(0, 7)}-01`; first <= r.to; first = addDays(first, 32).slice(0, 8) + "01")
+  for (let first = `${r.from.slice(0, 7)}-01`; first <= r.to; first = nextMonth(first))
     months.push({ month: first.slice(0, 7), start: istDayStart(first < r.from ? r.from : first) });
   return months;
 }

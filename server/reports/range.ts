@@ -30,6 +30,9 @@ export function addDays(day: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The 1st of the month after `first`, a month's 1st ("YYYY-MM-01"). */
+export const nextMonth = (first: string) => `${addDays(first, 32).slice(0, 7)}-01`;
+
 /** The Monday of `day`'s week. */
 export function mondayOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00.000Z`).getUTCDay(); // 0 = Sunday

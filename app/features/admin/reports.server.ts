@@ -5,6 +5,7 @@ import { funnelStages, origins, type FunnelStage } from "#server/leads/report-te
 import { parseOfficeHours } from "#server/reports/office-hours.ts";
 import {
   addDays,
+  nextMonth,
   parseRange,
   presetLabels,
   rangePresets,
@@ -61,8 +62,7 @@ export function duration(minutes: number | undefined): string {
 /** A month's days ("YYYY-MM") within a period. */
 function monthDays(month: string, period: { from: string; to: string }) {
   const first = `${month}-01`;
-  // The 1st plus 31 days is always in the next month.
-  const last = addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1);
+  const last = addDays(nextMonth(first), -1);
   return { from: first < period.from ? period.from : first, to: last > period.to ? period.to : last };
 }
 
