@@ -15,8 +15,8 @@ export function scrollToAnchor(id: string) {
 }
 
 /**
- * The specification's scroll rule: a hash smooth-scrolls to its anchor after 100 ms,
- * any other route change scrolls to the top.
+ * The specification's scroll rule: on a route change, a hash smooth-scrolls to its anchor after
+ * 100 ms, any other change scrolls to the top.
  */
 export function useRouteScroll() {
   const location = useLocation();
@@ -25,12 +25,14 @@ export function useRouteScroll() {
     window.history.scrollRestoration = "manual";
   }, []);
   useEffect(() => {
+    // On the first render the document was just loaded, and the browser jumped to its hash
+    // then (scroll-margin-top in app/app.css gives the offset). The page hydrates later, at the
+    // visitor's first touch or once idle: leave them where they are by then.
+    if (firstRender.current) return;
     if (location.hash.length > 1) {
       const timer = window.setTimeout(() => scrollToAnchor(location.hash.slice(1)), SCROLL_DELAY_MS);
       return () => window.clearTimeout(timer);
     }
-    // On the first render the document was just loaded: leave the visitor where they are.
-    if (firstRender.current) return;
     window.scrollTo(0, 0);
   }, [location.pathname, location.search, location.hash, location.key]);
   useEffect(() => {

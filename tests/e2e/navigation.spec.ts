@@ -69,6 +69,22 @@ test("opening a URL with a hash lands on the anchor 80 px below the top", async 
   expect(Math.abs(top - 80)).toBeLessThanOrEqual(2);
 });
 
+test("a visitor who scrolls on from the hash's anchor stays there once the page is live", async ({
+  page,
+}) => {
+  // With reduced motion a hash's scroll is a jump, made in the timer's own task.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await freezeClock(page);
+  await page.goto("/legal#terms");
+  const termsTop = () =>
+    page.evaluate(() => Math.round(document.getElementById("terms")!.getBoundingClientRect().top));
+  expect(await termsTop()).toBe(80);
+  await page.mouse.wheel(0, 300);
+  await expect.poll(termsTop).toBe(-220);
+  await page.clock.runFor(500);
+  expect(await termsTop()).toBe(-220);
+});
+
 test("a page loaded under a resting mouse pointer stays as it is until the pointer moves", async ({
   browser,
   baseURL,

@@ -6,7 +6,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
  * first JavaScript. Until then the carousel is the server's HTML, moved by CSS (the track's
  * `--slide`, see use-auto-carousel.ts). `prepare()` starts the fetch (the visitor touches, hovers
  * or focuses the carousel, moves it, or the first autoplay step is near); Embla then starts on
- * the slide `start` holds, where the carousel already is. `options` must keep its identity
+ * the slide `start` holds, where the carousel already is, and keeps `start` on the slide it shows. `options` must keep its identity
  * (a module constant).
  */
 export function useEmblaOnDemand(options: EmblaOptionsType, start: RefObject<number>) {
@@ -21,8 +21,12 @@ export function useEmblaOnDemand(options: EmblaOptionsType, start: RefObject<num
     import("embla-carousel").then(
       ({ default: EmblaCarousel }) => {
         if (cancelled) return;
-        instance = EmblaCarousel(viewport, { ...options, startIndex: start.current });
-        setApi(instance);
+        const embla = EmblaCarousel(viewport, { ...options, startIndex: start.current });
+        // Moves Embla makes before the carousel has caught up with it (a tap between the render
+        // that hands it over and that render's effects) must not be taken back then.
+        embla.on("select", () => (start.current = embla.selectedScrollSnap()));
+        instance = embla;
+        setApi(embla);
       },
       // Offline, say: the slides still move without it, and the next touch or step tries again.
       () => setWanted(false),
