@@ -17,6 +17,11 @@ export type AiStreamEvent =
   | { type: "error"; error: string }
   | { type: "done" };
 
+/** One event as it goes on the wire. */
+export function sseEvent({ type, ...data }: AiStreamEvent): string {
+  return `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
 export type AiErrorBody = { error: string; retryAfterSeconds?: number };
 
 export type RecommendationBody = { course: string; reason: string; href?: string; notice?: string };

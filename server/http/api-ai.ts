@@ -8,7 +8,7 @@ import {
   logAnalysisRequest,
   recommendationRequest,
 } from "#common/ai/ai-requests.ts";
-import { aiErrors, aiRoutes, type AiStreamEvent } from "#common/ai/ai-protocol.ts";
+import { aiErrors, aiRoutes, sseEvent, type AiStreamEvent } from "#common/ai/ai-protocol.ts";
 import type { DailyImageCache } from "#server/ai/daily-image-cache.ts";
 import type { FallbackProvider } from "#server/ai/fallback-provider.ts";
 import type { AiChunk } from "#server/ai/types.ts";
@@ -147,10 +147,7 @@ async function sendStream(res: Response, chunks: AsyncIterable<AiChunk>, signal:
     "X-Accel-Buffering": "no",
   });
   res.flushHeaders();
-  const send = (event: AiStreamEvent) => {
-    const { type, ...data } = event;
-    res.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
-  };
+  const send = (event: AiStreamEvent) => res.write(sseEvent(event));
   try {
     for await (const chunk of chunks) {
       if ("text" in chunk) send({ type: "text", text: chunk.text });

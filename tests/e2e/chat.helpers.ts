@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { texts } from "#app/features/chat/chat-flow.ts";
 import { courseById } from "#app/content/courses.ts";
+import { holdRequests } from "./helpers";
 
 export const chatButton = (page: Page) => page.getByRole("button", { name: "Chat with us" });
 export const chatDialog = (page: Page) => page.getByRole("dialog", { name: "Arivu Technologies assistant" });
@@ -46,11 +47,5 @@ export async function startAssistant(page: Page, path = "/") {
 
 /** Holds the chat API requests until `release()`: the answer is "in flight" meanwhile. */
 export async function holdChatRequests(page: Page) {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/ai/chat", async (route) => {
-    await gate;
-    await route.continue().catch(() => {});
-  });
-  return { release: () => release() };
+  return { release: await holdRequests(page, "**/api/ai/chat") };
 }

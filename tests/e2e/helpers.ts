@@ -69,6 +69,21 @@ export async function heroImageOffset(page: Page): Promise<number> {
   });
 }
 
+/**
+ * Holds the page's requests that match `url` (a glob) until the returned `release()`, then lets
+ * them through to our server unchanged: the test sees what the page shows meanwhile.
+ */
+export async function holdRequests(page: Page, url: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    // The page may have been closed meanwhile.
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
 /** Lets a few animation frames run, for checks that something did NOT move. */
 export async function settleFrames(page: Page) {
   await page.evaluate(

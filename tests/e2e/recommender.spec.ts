@@ -1,17 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { holdRequests } from "./helpers";
 
 const recommender = (page: Page) => page.getByRole("region", { name: "AI Course Recommender" });
 
 test("a level picked and sent before the recommender's code has arrived is answered once it is live", async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/recommender-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/assets/recommender-*.js");
   await page.goto("/it-training/batch-calendar");
   const r = recommender(page);
   await r.getByRole("radio", { name: "Advanced", exact: true }).check();

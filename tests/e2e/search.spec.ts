@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures";
 import { searchEntries } from "#app/features/search/search.ts";
 import { routeForSearchId } from "#app/features/search/search-routes.ts";
 import { openSearch, searchDialog, searchInput, searchOnceAndClose, servedIndex } from "./search.helpers";
+import { holdRequests } from "./helpers";
 
 test("the search index loads only when the search is first opened", async ({ page }) => {
   const requested: string[] = [];
@@ -29,12 +30,7 @@ test("shows that the index is loading, and a clear error with a retry when it ca
 
   // The next answer waits until the test lets it through: the search says it is loading.
   await page.unrouteAll();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/search-index", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/search-index");
   await dialog.getByRole("button", { name: "Try again" }).click();
   await expect(dialog.getByRole("status")).toHaveText("Loading the search…");
   await expect(searchInput(page)).toBeFocused();
