@@ -9,6 +9,7 @@ import {
   recommendationRequest,
 } from "#common/ai/ai-requests.ts";
 import { aiErrors, aiRoutes, sseEvent, type AiStreamEvent } from "#common/ai/ai-protocol.ts";
+import { chunkEvent } from "#server/ai/chunk-event.ts";
 import type { DailyImageCache } from "#server/ai/daily-image-cache.ts";
 import type { FallbackProvider } from "#server/ai/fallback-provider.ts";
 import type { AiChunk } from "#server/ai/types.ts";
@@ -149,11 +150,7 @@ async function sendStream(res: Response, chunks: AsyncIterable<AiChunk>, signal:
   res.flushHeaders();
   const send = (event: AiStreamEvent) => res.write(sseEvent(event));
   try {
-    for await (const chunk of chunks) {
-      if ("text" in chunk) send({ type: "text", text: chunk.text });
-      else if ("sources" in chunk) send({ type: "sources", sources: chunk.sources });
-      else send({ type: "notice", notice: chunk.notice });
-    }
+    for await (const chunk of chunks) send(chunkEvent(chunk));
     send({ type: "done" });
   } catch (error) {
     if (signal.aborted) return;

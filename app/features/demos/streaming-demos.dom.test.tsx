@@ -4,15 +4,17 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POLICY_NOT_AVAILABLE } from "#app/content/hr-policy.ts";
 import { aiMessages } from "#common/ai/ai-limits.ts";
-import { aiRoutes, sseEvent, type AiStreamEvent } from "#common/ai/ai-protocol.ts";
+import { aiRoutes, sseEvent } from "#common/ai/ai-protocol.ts";
+import { chunkEvent } from "#server/ai/chunk-event.ts";
 import { localProvider } from "#server/ai/local-provider.ts";
+import type { AiChunk } from "#server/ai/types.ts";
 import { siteStub } from "#tests/route-stub.tsx";
 import { ContentGeneratorDemo } from "./content-generator-demo";
 import { DocumentQaDemo } from "./document-qa-demo";
 import { LogAnalyzerDemo } from "./log-analyzer-demo";
 
 const engine = localProvider({ delayMs: 0 });
-const answers: Record<string, (body: never, signal: AbortSignal) => AsyncIterable<object>> = {
+const answers: Record<string, (body: never, signal: AbortSignal) => AsyncIterable<AiChunk>> = {
   [aiRoutes.logAnalysis]: (body: { log: string }, signal) => engine.analyzeLog(body.log, signal),
   [aiRoutes.documentQa]: (body: { question: string }, signal) =>
     engine.answerFromPolicy(body.question, signal),
@@ -21,9 +23,9 @@ const answers: Record<string, (body: never, signal: AbortSignal) => AsyncIterabl
 };
 
 /** The engine's answer as the site's route streams it (server/http/api-ai.ts). */
-async function eventStream(chunks: AsyncIterable<object>) {
+async function eventStream(chunks: AsyncIterable<AiChunk>) {
   let body = "";
-  for await (const chunk of chunks) body += sseEvent({ type: "text", ...chunk } as AiStreamEvent);
+  for await (const chunk of chunks) body += sseEvent(chunkEvent(chunk));
   return body + sseEvent({ type: "done" });
 }
 

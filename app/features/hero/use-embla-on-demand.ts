@@ -6,8 +6,8 @@ import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
  * first JavaScript. Until then the carousel is the server's HTML, moved by CSS (the track's
  * `--slide`, see use-auto-carousel.ts). `prepare()` starts the fetch (the visitor touches, hovers
  * or focuses the carousel, moves it, or the first autoplay step is near); Embla then starts on
- * the slide `start` holds, where the carousel already is, and keeps `start` on the slide it shows. `options` must keep its identity
- * (a module constant).
+ * the slide `start` holds, where the carousel already is, and keeps `start` on the slide it
+ * shows. `options` must keep its identity (a module constant).
  */
 export function useEmblaOnDemand(options: EmblaOptionsType, start: RefObject<number>) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
