@@ -16,7 +16,20 @@ export function useSectionsLaidOutWhenIdle() {
     const main = ref.current;
     if (!main) return;
     delete main.dataset.laidOut;
-    return whenIdle(() => (main.dataset.laidOut = ""));
+    return whenIdle(() => layOutInPlace(main));
   }, [pathname]);
   return ref;
+}
+
+/**
+ * Lays the sections out without moving what the visitor sees. Sections the page skipped over
+ * (a jump to a hash, say) give up their stand-in height above the screen, and the browser's
+ * scroll anchoring does not make up for it: the section at the top of the screen is kept there.
+ */
+function layOutInPlace(main: HTMLElement) {
+  const shown = [...main.children].find((section) => section.getBoundingClientRect().bottom > 0);
+  const before = shown?.getBoundingClientRect().top ?? 0;
+  main.dataset.laidOut = "";
+  const moved = (shown?.getBoundingClientRect().top ?? 0) - before;
+  if (moved) window.scrollBy({ top: moved, behavior: "instant" });
 }

@@ -82,6 +82,16 @@ test("success stories advance every 5 s with previous/next", async ({ page }) =>
   await expectSlide(carousel, 1, testimonials[0].quote);
 });
 
+test("opened at /#faq, the FAQ stays where it is as the sections above it are laid out", async ({ page }) => {
+  await page.goto("/#faq");
+  const faqTop = () =>
+    page.evaluate(() => Math.round(document.getElementById("faq")!.getBoundingClientRect().top));
+  expect(Math.abs((await faqTop()) - 80)).toBeLessThanOrEqual(1);
+  // Once idle, the sections skipped over by the jump take their real heights (app/app.css).
+  await expect(page.locator("main[data-laid-out]")).toHaveCount(1);
+  expect(Math.abs((await faqTop()) - 80)).toBeLessThanOrEqual(1);
+});
+
 test("FAQ: the first item is open and one opens at a time", async ({ page }) => {
   await page.goto("/#faq");
   const items = page.locator("#faq details");
