@@ -140,6 +140,11 @@ test("a tap's native answer is drawn before React starts, and waking asks for no
   await page.goto("/");
   // The modules the page may load on demand are fetched last, once it has painted.
   await expect(page.locator('link[rel="prefetch"][href*="/chat-panel-"]')).toHaveCount(1);
+  // A prefetch link is in the page before the browser asks for its file: wait for every request.
+  const prefetched = await page
+    .locator('link[rel="prefetch"][href$=".js"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  await expect.poll(() => prefetched.filter((path) => !scripts.includes(path))).toEqual([]);
   const ahead = new Set(scripts);
   // Whether React's start had been let go (the page woken) when the popover opened.
   await page.evaluate(() => {
