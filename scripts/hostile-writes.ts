@@ -113,6 +113,7 @@ const fields = [
   "subject",
   "interestType",
   "courseInterest",
+  "courseOther",
   "constructor",
 ];
 // The intents the forms send; "delete" is left out so the record stays for the other requests.
@@ -222,6 +223,11 @@ const targetedForms = [
   "intent=password&userId=x&password=" + "p".repeat(10_000),
   "current=x&password=" + "p".repeat(10_000) + "&confirm=y",
   "email=" + "e".repeat(10_000) + "&password=x&next=https://evil.example",
+  // The contact form's course: free text outside the catalogue (kept as Other), an overlong Other.
+  "name=Kavya&email=k%40example.in&interestType=IT+Training&message=Fees+and+dates+please&courseInterest=" +
+    "c".repeat(10_000),
+  "name=Kavya&email=k%40example.in&interestType=IT+Training&message=Fees+and+dates+please&courseInterest=Other&courseOther=" +
+    "o".repeat(10_000),
 ].map((data) => ({ type: "application/x-www-form-urlencoded", data, label: data.slice(0, 40) }));
 
 type Answer = { status: number } | { error: string };

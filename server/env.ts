@@ -131,6 +131,30 @@ const schema = z
       .min(5)
       .max(24 * 60)
       .default(15),
+    /** How long a seat is held for a payment at the office, by bank transfer or UPI, in hours. */
+    BOOKING_OFFLINE_HOLD_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(14 * 24)
+      .default(48),
+    /** How many hours before an offline hold ends its reminder goes to the visitor. */
+    BOOKING_OFFLINE_REMINDER_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(14 * 24)
+      .default(12),
+    /** How long a freed seat is held for the first one waiting, in hours; then the next is asked. */
+    BOOKING_OFFER_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(14 * 24)
+      .default(24),
+    /** Live holds one visitor (an address, an email or a phone) may have in one batch, and in all. */
+    BOOKING_HOLDS_PER_BATCH: z.coerce.number().int().min(1).max(100).default(2),
+    BOOKING_HOLDS_OVERALL: z.coerce.number().int().min(1).max(100).default(4),
     /** Google Gemini for the AI features; without a key the embedded engine answers everything. */
     GEMINI_API_KEY: optionalString.pipe(
       z

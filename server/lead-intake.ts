@@ -16,6 +16,8 @@ import type { BookableBatch } from "#app/content/live/bookable.ts";
 import { serverSeenAttribution } from "./leads/attribution";
 import { createEnquirySubmitter, type IntakeLimits } from "./leads/submit";
 import { createBookingDesk } from "./bookings/booking-desk";
+import { publishedSeats } from "./bookings/batch-seats";
+import { startBookingSweeps } from "./bookings/booking-sweeps";
 
 /**
  * Everything that takes enquiries and leads in: the store and its outbox, the JSON APIs,
@@ -56,15 +58,28 @@ export async function startLeadIntake(
   };
   const submitEnquiry = createEnquirySubmitter({ store: leads.store, limits, formTokens });
   // Seats booked from the batches, each saved as a record of this store first.
+  const onlinePayments = Boolean(env.RAZORPAY_KEY_ID);
   const bookings = createBookingDesk({
     db,
     store: leads.store,
     limits,
+    formTokens,
+    holdLimits: { perBatch: env.BOOKING_HOLDS_PER_BATCH, overall: env.BOOKING_HOLDS_OVERALL },
     holdMinutes: env.BOOKING_HOLD_MINUTES,
-    onlinePayments: Boolean(env.RAZORPAY_KEY_ID),
+    offlineHoldHours: env.BOOKING_OFFLINE_HOLD_HOURS,
+    offlineReminderHours: env.BOOKING_OFFLINE_REMINDER_HOURS,
+    onlinePayments,
   });
   // The sales inbox: accounts and sessions (better-auth) in this database.
   const queued = () => leads.outbox.wake();
+  // Ended holds expire and freed seats go to the waiting lists, on every instance.
+  const sweeps = startBookingSweeps({
+    db,
+    seatsOf: publishedSeats,
+    offerHours: env.BOOKING_OFFER_HOURS,
+    reconciledOnline: onlinePayments,
+    wake: queued,
+  });
   const admin = await startAdmin(env, {
     db,
     store: leads.store,
@@ -93,6 +108,7 @@ export async function startLeadIntake(
         onlinePayments: bookings.onlinePayments,
         seatsLeft: bookings.seatsLeft,
         view: bookings.view,
+        offer: bookings.offer,
         book: (batch: BookableBatch, input: Record<string, string>) =>
           bookings.book(batch, input, requestMeta(req, input)),
         joinWaitingList: (batch: BookableBatch, input: Record<string, string>) =>
@@ -100,7 +116,10 @@ export async function startLeadIntake(
       },
     }),
     /** Stops the outbox once its deliveries in flight are recorded (the database stays open). */
-    stop: () => leads.outbox.stop(),
+    stop: async () => {
+      await sweeps.stop();
+      await leads.outbox.stop();
+    },
   };
 }
 

@@ -11,6 +11,8 @@ import type { BookingsTable } from "#server/db/schema.ts";
 import type { Supplier } from "#server/bookings/invoice.ts";
 import { holdSeat, type NewBooking } from "#server/bookings/seats.ts";
 import { createBookingDesk } from "#server/bookings/booking-desk.ts";
+import { holderOf, type HoldLimits } from "#server/bookings/hold-limits.ts";
+import { createFormTokens } from "#server/leads/form-token.ts";
 import { memoryLimiter } from "#server/http/rate-limit.ts";
 import type { LeadStore } from "#server/leads/types.ts";
 import { courseGroups } from "#app/content/courses.ts";
@@ -71,7 +73,7 @@ export function weekAfter(date: string, weeks = 1): string {
 export const TEST_SUPPLIER: Supplier = {
   legalName: "Arivu Technologies Private Limited",
   address: ["4th Floor, Sigma Tower, 142 Rajiv Gandhi Salai", "Thoraipakkam, Chennai, Tamil Nadu 600097"],
-  gstin: "33AAECA1234F1Z5",
+  gstin: "33AAECA1234F1ZD",
   state: "Tamil Nadu",
 };
 
@@ -99,13 +101,18 @@ function newBooking(id: string, overrides: Partial<NewBooking> = {}): NewBooking
   };
 }
 
-/** The same seat as a stored row: pending with its hold running. */
+/** The same seat as a stored row: awaiting its payment at the office, with its hold running. */
 export function bookingRow(id: string, overrides: Partial<Insertable<BookingsTable>> = {}) {
   const now = new Date().toISOString();
+  const holdUntil = new Date(Date.now() + 15 * 60_000).toISOString();
   return {
     ...newBooking(id),
-    state: "pending",
-    hold_until: new Date(Date.now() + 15 * 60_000).toISOString(),
+    state: overrides.payment_mode === "online" ? "held" : "awaiting_office",
+    hold_until: holdUntil,
+    hold_limit: overrides.hold_until ?? holdUntil,
+    client_hash: null,
+    email_hash: null,
+    phone_hash: null,
     payment_link_id: null,
     payment_link_url: null,
     payment_id: null,
@@ -184,11 +191,21 @@ export async function seedBooking(
   return id;
 }
 
-/** The booking desk on `db` and `store`: holds of 15 minutes, limits no test reaches, payment at the office unless told. */
+/** The form tokens the test desk checks: a page view's token is `TEST_FORM_TOKENS.issue()`. */
+export const TEST_FORM_TOKENS = createFormTokens();
+
+/** Limits on live holds no test reaches unless it says so. */
+export const ROOMY_LIMITS: HoldLimits = { perBatch: 1000, overall: 1000 };
+
+/** The booking desk on `db` and `store`: online holds of 15 minutes, offline of 48 hours, payment at the office unless told. */
 export function testBookingDesk(
   db: Db,
   store: LeadStore,
-  { onlinePayments = false, now }: { onlinePayments?: boolean; now?: () => Date } = {},
+  {
+    onlinePayments = false,
+    now,
+    holdLimits = ROOMY_LIMITS,
+  }: { onlinePayments?: boolean; now?: () => Date; holdLimits?: HoldLimits } = {},
 ) {
   return createBookingDesk({
     db,
@@ -197,7 +214,11 @@ export function testBookingDesk(
       soft: memoryLimiter({ limit: 100, windowMs: 60_000 }),
       hard: memoryLimiter({ limit: 100, windowMs: 60_000 }),
     },
+    formTokens: TEST_FORM_TOKENS,
+    holdLimits,
     holdMinutes: 15,
+    offlineHoldHours: 48,
+    offlineReminderHours: 12,
     onlinePayments,
     now,
   });
@@ -250,7 +271,7 @@ export async function bookSeat(
       payment_mode: "online",
       ...booking,
     }),
-    { seats, holdMinutes, now },
+    { seats, holdMinutes, now, holder: holderOf(`test-${id}`, email, ""), limits: ROOMY_LIMITS },
   );
   return held.held ? id : undefined;
 }

@@ -15,6 +15,8 @@ export type MadeRecord = {
   utmCampaign?: string;
   referrer?: string;
   course?: string;
+  /** What the visitor wrote for an "Other" course. */
+  courseOther?: string;
   name?: string;
   email?: string;
   phone?: string;
@@ -33,6 +35,7 @@ export function recordRow(r: MadeRecord) {
     phone: r.phone ?? none,
     interest_type: none,
     course_interest: r.course ?? none,
+    course_other: r.courseOther ?? none,
     subject: none,
     message: "About a batch",
     service: none,

@@ -17,6 +17,21 @@ function ccnaWithFee(price: string) {
   return items.itemListElement.find((i) => i.item.name === "CCNA")!.item as Record<string, unknown>;
 }
 
+describe("the programs page's structured data", () => {
+  it("lists every catalogue course in order, each a Course from our company", () => {
+    const list = catalogueJsonLd(courseGroups, "https://arivutech.in", "/it-training/programs");
+    expect(list["@type"]).toBe("ItemList");
+    expect(list.itemListElement.map((i) => i.position)).toEqual(list.itemListElement.map((_, i) => i + 1));
+    for (const { item } of list.itemListElement)
+      expect(item).toMatchObject({
+        "@type": "Course",
+        name: expect.any(String),
+        description: expect.any(String),
+        provider: { "@type": "Organization", name: "Arivu Technologies Private Limited" },
+      });
+  });
+});
+
 describe("a course's fee in its structured data", () => {
   it("is an Offer for one fee", () => {
     expect(ccnaWithFee("₹1,20,000").offers).toEqual({

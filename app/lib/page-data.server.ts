@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { faqsIn } from "#app/content/live/apply.ts";
-import { formTokenFor } from "#app/features/contact/enquiry-action.server.ts";
+import { courseNames, formTokenFor } from "#app/features/contact/enquiry-action.server.ts";
 import { liveContent } from "./live-content.server";
 
 /** What the home page shows of the edited content; not-found.tsx shows that page too. */
@@ -11,9 +11,13 @@ export async function homeData(context: AppLoadContext) {
 
 /**
  * The AI Solutions landing's edited FAQs, and the token its contact form's no-JavaScript post
- * needs; section-not-found.tsx shows that page too.
+ * needs and its course choices; section-not-found.tsx shows that page too.
  */
 export async function aiSolutionsData(context: AppLoadContext) {
   const { content } = await liveContent(context);
-  return { formToken: formTokenFor(context), faqs: faqsIn(content.faqs, "AI Services") };
+  return {
+    formToken: formTokenFor(context),
+    courseNames: courseNames(),
+    faqs: faqsIn(content.faqs, "AI Services"),
+  };
 }

@@ -6,7 +6,7 @@ import { liveContent } from "#app/lib/live-content.server.ts";
 import { PageHeader, Section } from "#app/components/site/page-header.tsx";
 import { InfoCards } from "#app/components/site/info-cards.tsx";
 import { ContactSection } from "#app/components/site/contact-section.tsx";
-import { formTokenFor } from "#app/features/contact/enquiry-action.server.ts";
+import { courseNames, formTokenFor } from "#app/features/contact/enquiry-action.server.ts";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -21,10 +21,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   );
 
-/** The edited success stories, and the token the contact form's no-JavaScript post needs. */
+/** The edited success stories, and the contact form's token (for its no-JavaScript post) and courses. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = await liveContent(context);
-  return { formToken: formTokenFor(context), testimonials: content.testimonials };
+  return { formToken: formTokenFor(context), courseNames: courseNames(), testimonials: content.testimonials };
 }
 
 export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
@@ -99,7 +99,7 @@ export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <ContactSection enquiry={{ formToken: loaderData.formToken }} />
+      <ContactSection enquiry={{ formToken: loaderData.formToken, courseNames: loaderData.courseNames }} />
     </>
   );
 }

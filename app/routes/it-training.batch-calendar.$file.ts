@@ -1,5 +1,6 @@
 import type { Route } from "./+types/it-training.batch-calendar.$file";
-import { calendarFileResponse, findBatch } from "#app/features/batches/calendar-event.server.ts";
+import { calendarBatch } from "#app/content/live/calendar-batches.ts";
+import { calendarFileResponse } from "#app/features/batches/calendar-event.server.ts";
 import { liveContent } from "#app/lib/live-content.server.ts";
 import { parseBatchFile } from "#common/batches/batch-file.ts";
 
@@ -11,7 +12,7 @@ import { parseBatchFile } from "#common/batches/batch-file.ts";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const key = parseBatchFile(params.file);
   const { content } = await liveContent(context);
-  const batch = key && findBatch(content, key);
+  const batch = key && calendarBatch(content, key);
   if (!batch)
     return new Response(
       "There is no such batch. See the upcoming batches at /it-training/batch-calendar.\n",

@@ -10,25 +10,31 @@ import { AppLink } from "#app/components/ui/app-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { BatchCalendar } from "#app/features/batches/batch-calendar.tsx";
-import { enteredBatches } from "#app/features/batches/calendar-event.server.ts";
+import { calendarBatches } from "#app/content/live/calendar-batches.ts";
 import { seatsOf } from "#app/features/booking/seats.server.ts";
 import { DeferredCourseRecommender } from "#app/features/demos/deferred-demos.tsx";
-import { batchCourseGroups, generateBatches } from "#common/batches/generate-batches.ts";
-import { batchesJsonLd } from "#app/features/batches/batch-json-ld.ts";
+import { batchCourseGroups } from "#common/batches/generate-batches.ts";
+import { todayInIst } from "#common/ist-time.ts";
+import { batchesJsonLd, batchEventsJsonLd } from "#app/features/batches/batch-json-ld.ts";
+import type { ContactDetails } from "#app/content/live/schema.ts";
 
 /**
  * Rendered per request (not prerendered): the batches follow the server's date, and the seats
  * left are read for each request. The batches the company entered, while any is upcoming;
- * else the generated schedule's courses.
+ * else the generated schedule's courses (the page draws it again for the visitor's date), with
+ * the seats of its batches for today's.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = await liveContent(context);
-  const today = new Date().toISOString();
-  // The calendar files (it-training.batch-calendar.$file.ts) are found among the same batches.
-  const listed = enteredBatches(content);
-  return listed.length > 0
-    ? { today, listed, groups: undefined, seats: await seatsOf(context, listed, content.courses) }
-    : { today, listed: undefined, groups: batchCourseGroups(courseGroups) };
+  const now = new Date();
+  const today = now.toISOString();
+  // The calendar files (it-training.batch-calendar.$file.ts) and bookings take the same batches.
+  const { generated, batches } = calendarBatches(content, todayInIst(now));
+  const seats = await seatsOf(context, batches, content.courses);
+  return generated
+    ? // `scheduled`: the schedule as bookings take it (with fees), for the structured data only.
+      { today, listed: undefined, groups: batchCourseGroups(courseGroups), seats, scheduled: batches }
+    : { today, listed: batches, groups: undefined, seats };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -39,20 +45,26 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       description:
         "Start dates and timings (IST) of next month's weekday evening and weekend batches for CCNA, CCNP, CCIE, Fortinet, Palo Alto, CISSP, automation and AI courses in Chennai and online.",
       path: "/it-training/batch-calendar",
+      // Rendered per request: the offers' availability follows the seats left read for this render.
       jsonLd:
         import.meta.env.SSR && loaderData && contact
-          ? [
-              batchesJsonLd(
-                loaderData.listed ?? generateBatches(new Date(loaderData.today), loaderData.groups ?? []),
-                siteUrlFrom(matches),
-                contact,
-              ),
-            ]
+          ? calendarJsonLd(loaderData, siteUrlFrom(matches), contact)
           : undefined,
     },
     matches,
   );
 };
+
+/** Each batch as a Course with its instance, and those that can be booked as Events with their offers. */
+function calendarJsonLd(
+  data: NonNullable<Route.MetaArgs["loaderData"]>,
+  siteUrl: string,
+  contact: ContactDetails,
+) {
+  const batches = data.listed ?? ("scheduled" in data ? data.scheduled : []);
+  const events = batchEventsJsonLd(batches, data.seats, siteUrl, contact, data.today);
+  return [batchesJsonLd(batches, siteUrl, contact, data.seats), ...(events ? [events] : [])];
+}
 
 export default function BatchCalendarPage({ loaderData }: Route.ComponentProps) {
   const { whatsappNumber } = useContact();

@@ -8,10 +8,11 @@ import { BookingForm, NoSeatOffer, WaitingListForm } from "#app/features/booking
 import { pageMeta } from "#app/lib/seo.ts";
 import { formatStartDate } from "#common/batches/generate-batches.ts";
 import { BOOK_PATH } from "#common/booking/batch-key.ts";
+import { bookingErrors } from "#common/booking/booking-fields.ts";
 
 /** /it-training/book/ccna-2027-04-05-weekday: book a seat in the batch, or join its waiting list when full. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return bookPageLoader(context, params.batch);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  return bookPageLoader(context, params.batch, request.url);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   );
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { batch, left, full, closed, onlinePayments, idempotencyKey } = loaderData;
+  const { batch, left, full, closed, onlinePayments, formToken, offer, offerGone } = loaderData;
   const reply = actionData as BookReply | undefined;
   const action = `${BOOK_PATH}/${batch.key}`;
   return (
@@ -67,6 +68,27 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
             </AppLink>{" "}
             and we will hold a seat for you.
           </p>
+        ) : offer ? (
+          <>
+            <h2 className="text-2xl font-bold text-ink">A seat is held for you</h2>
+            <p className="mt-2 mb-6 max-w-xl text-slate-700">
+              {offer.name}, a seat opened and is yours until <strong>{offer.holdUntilText}</strong>. Book it
+              before then; after that it goes to the next one waiting.
+            </p>
+            <BookingForm
+              batch={batch}
+              reply={
+                reply ?? {
+                  intent: "book",
+                  values: { name: offer.name, email: offer.email, phone: offer.phone },
+                }
+              }
+              formToken={formToken}
+              offerId={offer.id}
+              onlinePayments={onlinePayments}
+              action={action}
+            />
+          </>
         ) : full ? (
           <section aria-labelledby="waiting-heading">
             <h2 id="waiting-heading" className="text-2xl font-bold text-ink">
@@ -77,16 +99,26 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
               next batch starts.
             </p>
             <div className="mt-6">
-              <WaitingListForm reply={reply} idempotencyKey={idempotencyKey} action={action} />
+              {offerGone && (
+                <p role="alert" className="mb-4 max-w-xl rounded-lg border border-amber-300 bg-amber-50 p-4">
+                  {bookingErrors.offerGone}
+                </p>
+              )}
+              <WaitingListForm reply={reply} formToken={formToken} action={action} />
             </div>
           </section>
         ) : (
           <>
             <h2 className="sr-only">Your details</h2>
+            {offerGone && (
+              <p role="alert" className="mb-4 max-w-xl rounded-lg border border-amber-300 bg-amber-50 p-4">
+                {bookingErrors.offerGone}
+              </p>
+            )}
             <BookingForm
               batch={batch}
               reply={reply}
-              idempotencyKey={idempotencyKey}
+              formToken={formToken}
               onlinePayments={onlinePayments}
               action={action}
             />

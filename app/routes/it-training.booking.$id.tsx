@@ -6,6 +6,7 @@ import { bookingPageLoader } from "#app/features/booking/booking-page.server.ts"
 import { pageMeta } from "#app/lib/seo.ts";
 import { formatStartDate } from "#common/batches/generate-batches.ts";
 import { BOOK_PATH, bookingPath } from "#common/booking/batch-key.ts";
+import type { BookingState } from "#common/booking/booking-lifecycle.ts";
 import { formatRupees } from "#common/booking/gst.ts";
 
 /** /it-training/booking/:id: a booking's state. The id is the visitor's key to it; unknown ids are the site's 404. */
@@ -24,12 +25,17 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
     matches,
   );
 
-const TITLES = {
-  pending: "Awaiting payment",
+const TITLES: Record<BookingState, string> = {
+  held: "Awaiting payment",
+  awaiting_office: "Awaiting payment",
   paid: "Seat confirmed",
+  part_refunded: "Seat confirmed",
   expired: "This hold has ended",
   refunded: "Booking refunded",
-} as const;
+  cancelled: "Booking cancelled",
+  waiting: "You are on the waiting list",
+  offered: "A seat is held for you",
+};
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
 
@@ -46,7 +52,30 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 md:py-14">
-        {booking.state === "pending" && (
+        {booking.state === "waiting" && (
+          <p className="text-lg">
+            {booking.name}, you are on this batch&apos;s waiting list. As soon as a seat opens we hold it for
+            you and email you a link to book it.
+          </p>
+        )}
+        {booking.state === "offered" && (
+          <>
+            <p className="text-lg">
+              {booking.name}, a seat has opened and is held for you until <strong>{holdUntilText}</strong>.
+              Book it before then; after that it goes to the next one waiting.
+            </p>
+            <AppLink
+              href={`${BOOK_PATH}/${booking.batchKey}?offer=${booking.id}`}
+              className={buttonVariants({ variant: "primary" })}
+            >
+              Book this seat
+            </AppLink>
+          </>
+        )}
+        {booking.state === "cancelled" && (
+          <p className="text-lg">This booking was cancelled; it holds no seat.</p>
+        )}
+        {(booking.state === "held" || booking.state === "awaiting_office") && (
           <>
             <p className="text-lg">
               {booking.name}, your seat is held until <strong>{holdUntilText}</strong>. Pay{" "}
@@ -90,7 +119,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
             )}
           </>
         )}
-        {booking.state === "paid" && (
+        {(booking.state === "paid" || booking.state === "part_refunded") && (
           <>
             <p className="text-lg">
               Thank you, {booking.name}. We received {formatRupees(booking.paidPaise || booking.totalPaise)}

@@ -23,23 +23,26 @@ describe("the booking form's schema", () => {
   });
 
   it("takes a GSTIN of the billing state, typed in lower case or with spaces", () => {
-    expect(parseForm(bookingSchema, { ...valid, gstin: "29aakca 1234f1z5" })).toMatchObject({
+    expect(parseForm(bookingSchema, { ...valid, gstin: "29aakca 1234f1zw" })).toMatchObject({
       ok: true,
-      value: { gstin: "29AAKCA1234F1Z5" },
+      value: { gstin: "29AAKCA1234F1ZW" },
     });
   });
 
-  it("refuses a GSTIN of another state, of the wrong length or shape, under the GSTIN", () => {
+  it("refuses a GSTIN of another state, of the wrong length, shape or check character, under the GSTIN", () => {
     const gstinError = (gstin: string) => {
       const result = parseForm(bookingSchema, { ...valid, gstin });
       return result.ok ? undefined : result.fieldErrors.gstin;
     };
-    expect(gstinError("33AAKCA1234F1Z5")).toBe(
+    expect(gstinError("33AAKCA1234F1Z7")).toBe(
       "This GSTIN is registered in another state: its first two digits are its state's code.",
     );
-    expect(gstinError("29AAKCA1234F1Z")).toBe("A GSTIN has 15 characters, like 33ABCDE1234F1Z5.");
+    expect(gstinError("29AAKCA1234F1Z")).toBe("A GSTIN has 15 characters, like 33ABCDE1234F1Z7.");
     expect(gstinError("29AAKCA1234F1X5")).toBe(
-      "This is not a GSTIN: check it against your GST certificate (like 33ABCDE1234F1Z5).",
+      "This is not a GSTIN: check it against your GST certificate (like 33ABCDE1234F1Z7).",
+    );
+    expect(gstinError("29AAKCA1234F1Z5")).toBe(
+      "The last character of this GSTIN should be W, not 5: check it against your GST certificate.",
     );
   });
 

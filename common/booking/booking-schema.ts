@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { validationMessages as m } from "#common/enquiry/enquiry-fields.ts";
-import { gstinMessages, gstinProblem, normalGstin } from "./gstin";
+import { gstinMessage, gstinProblem, normalGstin } from "./gstin";
 import { STATE_NAMES } from "./indian-states";
 import { BOOKING_PLANS } from "./price";
 import { bookingMessages } from "./booking-fields";
@@ -39,7 +39,7 @@ export const bookingSchema = z
   })
   .superRefine(({ gstin, billingState }, ctx) => {
     const problem = gstin ? gstinProblem(gstin, billingState) : undefined;
-    if (problem) ctx.addIssue({ code: "custom", path: ["gstin"], message: gstinMessages[problem] });
+    if (problem) ctx.addIssue({ code: "custom", path: ["gstin"], message: gstinMessage(problem) });
   });
 
 export type BookingInput = z.output<typeof bookingSchema>;

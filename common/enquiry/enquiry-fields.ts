@@ -11,12 +11,21 @@ export type InterestType = (typeof interestTypes)[number];
 /** The interest that reveals the course field. */
 export const courseInterestTrigger: InterestType = "IT Training";
 
+/**
+ * The course choice beside the catalogue's courses: what the visitor wants instead goes in
+ * courseOther, which only sales and admin read (reports count it as "Other", never its text).
+ */
+export const OTHER_COURSE = "Other";
+/** The longest courseOther kept (the input stops there; a longer post is refused with its message). */
+export const COURSE_OTHER_MAX = 200;
+
 export const fieldNames = [
   "name",
   "email",
   "phone",
   "interestType",
   "courseInterest",
+  "courseOther",
   "subject",
   "message",
 ] as const;
@@ -30,6 +39,7 @@ export const emptyValues: EnquiryValues = {
   phone: "",
   interestType: "",
   courseInterest: "",
+  courseOther: "",
   subject: "",
   message: "",
 };
@@ -41,6 +51,7 @@ export const validationMessages = {
   emailInvalid: "Email address is invalid.",
   interestRequired: "Please select your area of interest.",
   subjectShort: "Subject must be at least 3 characters if provided.",
+  courseOtherLong: `Please describe the course in ${COURSE_OTHER_MAX} characters or fewer.`,
   messageRequired: "Message is required.",
   messageShort: "Message must be at least 10 characters.",
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateEnquiry } from "./enquiry-schema";
-import { interestFromParam, successMessage } from "./enquiry-fields";
+import { COURSE_OTHER_MAX, interestFromParam, successMessage } from "./enquiry-fields";
 
 const valid = {
   name: "Priya Raman",
@@ -59,6 +59,34 @@ describe("enquiry schema", () => {
     const result = validateEnquiry({ ...valid, interestType: "AI Solutions" });
     expect(result.ok && result.enquiry.courseInterest).toBeUndefined();
     expect(result.ok && result.enquiry.subject).toBeUndefined();
+  });
+
+  it('keeps a catalogue course; any other course text is kept as "Other" with the text apart', () => {
+    const catalogue = ["CCNA", "CCIE Security"];
+    const course = (patch: Record<string, unknown>) => {
+      const result = validateEnquiry({ ...valid, ...patch }, catalogue);
+      return result.ok ? [result.enquiry.courseInterest, result.enquiry.courseOther] : result.fieldErrors;
+    };
+    expect(course({ courseInterest: "CCNA", courseOther: "ignored" })).toEqual(["CCNA", undefined]);
+    expect(course({ courseInterest: "Other", courseOther: " AWS Solutions Architect " })).toEqual([
+      "Other",
+      "AWS Solutions Architect",
+    ]);
+    expect(course({ courseInterest: "Other" })).toEqual(["Other", undefined]);
+    expect(course({ courseInterest: "" })).toEqual([undefined, undefined]);
+    // An old form's (or a bot's) free text: not refused, not dropped, never a course of its own.
+    const posted = "A. Visitor a.visitor@example.com +91 98400 77777";
+    expect(course({ courseInterest: posted })).toEqual(["Other", posted]);
+    expect(course({ courseInterest: "x".repeat(5000) })).toEqual(["Other", "x".repeat(COURSE_OTHER_MAX)]);
+    // Only IT Training has a course.
+    expect(course({ interestType: "AI Solutions", courseInterest: posted })).toEqual([undefined, undefined]);
+  });
+
+  it("has no rule for the other course's text but its length", () => {
+    expect(errorsFor({ courseInterest: "Other", courseOther: "a".repeat(COURSE_OTHER_MAX) })).toEqual({});
+    expect(errorsFor({ courseInterest: "Other", courseOther: "a".repeat(COURSE_OTHER_MAX + 1) })).toEqual({
+      courseOther: `Please describe the course in ${COURSE_OTHER_MAX} characters or fewer.`,
+    });
   });
 
   it("reads the interest from a link parameter and words the success message", () => {

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from "express";
 import { isAPIError } from "better-auth/api";
 import type { Db } from "#server/db/index.ts";
 import { clientKey, type RateLimiter } from "#server/http/rate-limit.ts";
+import { PRIVATE_HEADERS } from "#server/http/private-pages.ts";
 import { isAdminPath } from "#common/route-table.ts";
 import type { LeadStore } from "#server/leads/types.ts";
 import type { OfficeHours } from "#server/reports/office-hours.ts";
@@ -260,7 +261,7 @@ export function adminGate(env: { SITE_URL: string }, enabled: () => Promise<bool
   return async (req, res, next) => {
     if (!isAdminPath(req.path)) return next();
     // Drafts and visitors' data: kept by no cache, and never served to another session.
-    res.set({ "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store", Vary: "Cookie" });
+    res.set({ ...PRIVATE_HEADERS, Vary: "Cookie" });
     try {
       if (!(await enabled())) return void res.status(404).type("text/plain").send("Not found.");
     } catch (error) {

@@ -40,6 +40,14 @@ describe("csvRow", () => {
     expect(cell("Sent from page")).toBe("/contact");
   });
 
+  it('ends with what a visitor wrote for an "Other" course (this CSV is for sales and admin)', () => {
+    const other = stored(enquiry({ courseInterest: "Other", courseOther: "AWS Solutions Architect" }));
+    expect(CSV_HEADER.at(-1)).toBe("Course wanted (Other)");
+    expect(csvRow(other).slice(-1)).toEqual(["AWS Solutions Architect"]);
+    expect(csvRow(other)[CSV_HEADER.indexOf("Course")]).toBe("Other");
+    expect(csvRow(record).slice(-1)).toEqual([""]);
+  });
+
   it("ends with the owner, the follow-up, the last activity and the notes, oldest first, one a line", () => {
     const worked = stored(enquiry(), {
       owner: { id: "u1", name: "Priya Raman", email: "priya@arivu-test.in", role: "sales" },
@@ -57,14 +65,14 @@ describe("csvRow", () => {
       note("Called, wants the weekend batch", "2026-11-21T10:00:00.000Z", "priya@arivu-test.in"),
       note("Sent the fees", "2026-11-21T11:00:00.000Z", null),
     ]);
-    expect(row.slice(-11, -7)).toEqual([
+    expect(row.slice(-12, -8)).toEqual([
       "Priya Raman",
       "22 Nov 2026, 10:30 IST",
       "2026-11-21T11:00:00.000Z",
       "21 Nov 2026, 15:30 IST, priya@arivu-test.in: Called, wants the weekend batch\n21 Nov 2026, 16:30 IST: Sent the fees",
     ]);
-    expect(CSV_HEADER.slice(-11, -7)).toEqual(["Owner", "Follow-up (IST)", "Last activity (UTC)", "Notes"]);
-    expect(csvRow(record).slice(-11, -7)).toEqual(["", "", record.lastActivityAt, ""]);
+    expect(CSV_HEADER.slice(-12, -8)).toEqual(["Owner", "Follow-up (IST)", "Last activity (UTC)", "Notes"]);
+    expect(csvRow(record).slice(-12, -8)).toEqual(["", "", record.lastActivityAt, ""]);
   });
 
   it("gives a booking its batch, plan, total, payment, invoice and refund; other records leave them empty", () => {
@@ -77,7 +85,7 @@ describe("csvRow", () => {
     }) as unknown as BookingRow;
     const row = csvRow(stored(enquiry(), { kind: "booking" }), [], booking);
     expect(row).toHaveLength(CSV_HEADER.length);
-    expect(CSV_HEADER.slice(-7)).toEqual([
+    expect(CSV_HEADER.slice(-8, -1)).toEqual([
       "Batch",
       "Plan",
       "Total (INR)",
@@ -86,7 +94,7 @@ describe("csvRow", () => {
       "Invoice number",
       "Refunded (INR)",
     ]);
-    expect(row.slice(-7)).toEqual([
+    expect(row.slice(-8, -1)).toEqual([
       "ccna-2026-12-07-weekend",
       "full",
       "29500.00",
@@ -95,7 +103,7 @@ describe("csvRow", () => {
       "AT/2026-27/00003",
       "10000.50",
     ]);
-    expect(csvRow(record).slice(-7)).toEqual(["", "", "", "", "", "", ""]);
+    expect(csvRow(record).slice(-8, -1)).toEqual(["", "", "", "", "", "", ""]);
   });
 });
 
@@ -127,7 +135,7 @@ describe("exportCsv", () => {
     const booked = await exportCsv({ list, notes }, parseFilter({}), new Date(), undefined, { many });
     expect(many).toHaveBeenCalledWith([record.id]);
     expect((await booked.text()).split("\r\n")[1]).toMatch(
-      /,ccna-2026-12-07-weekend,full,29500\.00,pending,,AT\/2026-27\/00009,0\.00$/,
+      /,ccna-2026-12-07-weekend,full,29500\.00,awaiting_office,,AT\/2026-27\/00009,0\.00,$/,
     );
   });
 });

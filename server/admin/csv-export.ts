@@ -51,6 +51,8 @@ export const CSV_HEADER = [
   "Payment id",
   "Invoice number",
   "Refunded (INR)",
+  // Added with the course choice: what a visitor wrote for "Other" (this CSV is for sales).
+  "Course wanted (Other)",
 ];
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -120,6 +122,7 @@ export function csvRow(s: StoredSubmission, notes: Activity[] = [], booking?: Bo
     s.lastActivityAt,
     notesText(notes),
     ...bookingCells(booking),
+    s.courseOther ?? "",
   ];
 }
 

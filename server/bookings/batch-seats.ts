@@ -1,32 +1,28 @@
 /**
  * The seats of a batch as the company last published them (content_versions), read from the
- * database so every instance agrees, also where only the database is at hand. A batch that is no
- * longer published has no seats to give.
+ * database so every instance agrees, also where only the database is at hand. The batch is one
+ * the calendar shows (calendarBatch): while the company has published no batch, one of the
+ * generated schedule with the default seat count. A batch that is no longer published has no
+ * seats to give.
  */
 import type { Db } from "#server/db/index.ts";
-import { batchKeyOf } from "#common/booking/batch-key.ts";
+import { calendarBatch } from "#app/content/live/calendar-batches.ts";
+import { siteContentSchema } from "#app/content/live/schema.ts";
+import { seedContent } from "#app/content/live/seed.ts";
+import { parseBatchKey } from "#common/booking/batch-key.ts";
+import { todayInIst } from "#common/ist-time.ts";
+import { storedContent } from "#server/content/stored-content.ts";
 
-type PublishedBatch = { courseId?: unknown; startDate?: unknown; timing?: unknown; seats?: unknown };
-
-export async function publishedSeats(db: Db, batchKey: string): Promise<number> {
+export async function publishedSeats(db: Db, batchKey: string, todayIst = todayInIst()): Promise<number> {
   const newest = await db
     .selectFrom("content_versions")
     .select("data")
     .orderBy("version", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (!newest) return 0;
-  const batches = (JSON.parse(newest.data) as { batches?: PublishedBatch[] }).batches ?? [];
-  const batch = batches.find(
-    (b) =>
-      typeof b.courseId === "string" &&
-      typeof b.startDate === "string" &&
-      typeof b.timing === "string" &&
-      batchKeyOf({
-        courseId: b.courseId,
-        startDate: b.startDate,
-        type: b.timing === "weekend" ? "Weekend" : "Weekday",
-      }) === batchKey,
-  );
-  return Number(batch?.seats) || 0;
+  // Read as the site reads it (server/content/published-content.ts); nothing published: the seed.
+  const seed = seedContent();
+  const content = newest ? siteContentSchema.safeParse(storedContent(newest.data, seed)).data : seed;
+  const key = parseBatchKey(batchKey);
+  return (content && key && calendarBatch(content, key, todayIst)?.seats) || 0;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "#server/db/index.ts";
+import type { BookingDestination } from "#server/leads/types.ts";
 
 /** A note on a booking's record for the inbox (as the lead store writes one), which counts as its latest activity. */
 export async function noteOnBooking(
@@ -23,11 +24,14 @@ export async function noteOnBooking(
   await trx.updateTable("submissions").set({ last_activity_at: at }).where("id", "=", bookingId).execute();
 }
 
-/** Queues one of the visitor's emails ("receipt", "refund-notice") for the outbox to send once. */
+/** The visitor's emails about a booking (server/bookings/booking-emails.ts). */
+export type VisitorEmail = BookingDestination;
+
+/** Queues one of the visitor's emails for the outbox to send once, at `at` (now, or a reminder's time). */
 export async function queueVisitorEmail(
   trx: Db,
   bookingId: string,
-  destination: "receipt" | "refund-notice",
+  destination: VisitorEmail,
   at: string,
   { again = false }: { again?: boolean } = {},
 ): Promise<void> {

@@ -2,16 +2,22 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "#server/db/index.ts";
 import { createLeadStore } from "#server/leads/store.ts";
 import type { LeadStore } from "#server/leads/types.ts";
-import { bookableBatch, CCNA_BATCH, CCNA_NAME, testBookingDesk } from "#tests/bookings.ts";
+import { bookableBatch, CCNA_BATCH, CCNA_NAME, TEST_FORM_TOKENS, testBookingDesk } from "#tests/bookings.ts";
 import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 
+/** One page view per visitor: its token issued a minute before the tests' clock. */
+const tokens = new Map<number, string>();
+const pageView = (n: number) => {
+  if (!tokens.has(n)) tokens.set(n, TEST_FORM_TOKENS.issue(Date.parse("2026-11-29T07:59:00.000Z")));
+  return tokens.get(n)!;
+};
 const visitor = (n: number, more: Record<string, string> = {}) => ({
   name: `Visitor ${n}`,
   email: `visitor${n}@example.in`,
   phone: "+91 98400 12345",
   billingState: "Karnataka",
   gstin: "",
-  idempotencyKey: `fill-${n}-0000`,
+  formIssuedAt: pageView(n),
   ...more,
 });
 const meta = { clientKey: "203.0.113.9" };
@@ -49,11 +55,14 @@ describe.each(testBackends)("the booking desk on $name", (backend) => {
       courseInterest: "CCNA",
       subject: `Booking: ${CCNA_NAME}`,
     });
-    // Sales are told as for any record.
-    expect(record?.deliveries.map((d) => d.destination)).toEqual(["email"]);
+    // Sales are told as for any record; the visitor gets how to pay now, and a reminder before the hold ends.
+    expect(record?.deliveries.map((d) => d.destination)).toEqual(["email", "hold-notice", "hold-reminder"]);
+    expect(record?.deliveries.find((d) => d.destination === "hold-reminder")?.nextAttemptAt).toBe(
+      "2026-11-30T20:00:00.000Z",
+    );
     const view = await desk().view(id);
     expect(view).toMatchObject({
-      state: "pending",
+      state: "awaiting_office",
       plan: "full",
       paymentMode: "offline",
       taxablePaise: 2_500_000,
@@ -61,7 +70,8 @@ describe.each(testBackends)("the booking desk on $name", (backend) => {
       cgstPaise: 0,
       totalPaise: 2_950_000,
       billingState: "Karnataka",
-      holdUntil: "2026-11-29T08:15:00.000Z",
+      // An offline hold lasts 48 hours: nobody pays at the office in 15 minutes.
+      holdUntil: "2026-12-01T08:00:00.000Z",
     });
     expect(await desk().seatsLeft([batch])).toEqual({ [batch.key]: 2 });
   });
@@ -69,7 +79,7 @@ describe.each(testBackends)("the booking desk on $name", (backend) => {
   it("charges the deposit and its GST within Tamil Nadu, and sends online bookings to pay", async () => {
     const outcome = await desk(true).book(
       bookableBatch(),
-      visitor(2, { billingState: "Tamil Nadu", plan: "deposit", gstin: "33aakca1234f1z5" }),
+      visitor(2, { billingState: "Tamil Nadu", plan: "deposit", gstin: "33aakca1234f1z7" }),
       meta,
     );
     const id = (outcome as { id: string }).id;
@@ -81,7 +91,7 @@ describe.each(testBackends)("the booking desk on $name", (backend) => {
       cgstPaise: 45_000,
       sgstPaise: 45_000,
       totalPaise: 590_000,
-      gstin: "33AAKCA1234F1Z5",
+      gstin: "33AAKCA1234F1Z7",
     });
   });
 
@@ -96,7 +106,7 @@ describe.each(testBackends)("the booking desk on $name", (backend) => {
   it("refuses bad input with a message per field and stores nothing", async () => {
     const outcome = await desk().book(
       bookableBatch(),
-      visitor(4, { email: "nope", gstin: "29AAKCA1234F1Z5", billingState: "Kerala" }),
+      visitor(4, { email: "nope", gstin: "29AAKCA1234F1ZW", billingState: "Kerala" }),
       meta,
     );
     expect(outcome).toEqual({
@@ -123,7 +133,7 @@ describe.each(testBackends)("the booking desk on $name", (backend) => {
     });
     expect(await desk().view(recordId)).toBeUndefined();
 
-    const joined = await desk().joinWaitingList(batch, { recordId, idempotencyKey: "fill-6-0000" }, meta);
+    const joined = await desk().joinWaitingList(batch, { recordId, formIssuedAt: pageView(6) }, meta);
     expect(joined).toEqual({ kind: "joined", id: recordId });
     expect(await store.get(recordId)).toMatchObject({
       kind: "enquiry",
@@ -141,12 +151,16 @@ describe.each(testBackends)("the booking desk on $name", (backend) => {
       source: "booking",
       subject: `Waiting list: ${CCNA_NAME}`,
     });
-    expect(await desk().joinWaitingList(batch, { name: "X" }, meta)).toMatchObject({ kind: "invalid" });
+    expect(await desk().joinWaitingList(batch, { name: "X", formIssuedAt: pageView(9) }, meta)).toMatchObject(
+      {
+        kind: "invalid",
+      },
+    );
   });
 
   it("shows a hold as ended once its time has passed, and frees its seat", async () => {
     const batch = bookableBatch();
-    const { id } = (await desk().book(batch, visitor(8), meta)) as { id: string };
+    const { id } = (await desk(true).book(batch, visitor(8), meta)) as { id: string };
     now = new Date("2026-11-29T08:15:00.001Z");
     expect(await desk().view(id)).toMatchObject({ state: "expired" });
     expect(await desk().seatsLeft([batch])).toEqual({ [batch.key]: 3 });

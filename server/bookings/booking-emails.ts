@@ -10,7 +10,9 @@ import type { ContactDetails } from "#app/content/live/schema.ts";
 import { seedContent } from "#app/content/live/seed.ts";
 import { courseById } from "#app/content/courses.ts";
 import { formatStartDate } from "#common/batches/generate-batches.ts";
+import { holdIsLive } from "#common/booking/booking-lifecycle.ts";
 import { formatRupees } from "#common/booking/gst.ts";
+import { istTime } from "#common/ist-time.ts";
 import type { Db } from "#server/db/index.ts";
 import type { BookingsTable } from "#server/db/schema.ts";
 import {
@@ -115,6 +117,48 @@ export function renderRefundNotice(
   );
 }
 
+/** An offline hold: until when the seat is held, and how to pay (the bank details are on its page). */
+export function renderHoldNotice(
+  booking: Selectable<BookingsTable>,
+  siteUrl: string,
+  details: ContactDetails,
+  { reminder = false }: { reminder?: boolean } = {},
+): Mail {
+  const until = istTime(booking.hold_until);
+  return compose(
+    reminder
+      ? `Your seat is held until ${until}: ${batchText(booking)} (${brand.shortName})`
+      : `Seat held until ${until}: ${batchText(booking)} (${brand.shortName})`,
+    [
+      reminder
+        ? `A reminder: your seat in ${batchText(booking)} is held until ${until}, and we have not yet received your payment.`
+        : `Your seat in ${batchText(booking)} is held for you until ${until}.`,
+      `Pay ${formatRupees(booking.total_paise)} by bank transfer or UPI, or at our office, before then to keep it. The bank and UPI details and the reference to write with your payment are on your booking's page.`,
+      "If the hold ends unpaid, the seat goes to the next person on the batch's waiting list.",
+    ],
+    { label: "Your booking and how to pay", href: bookingLink(siteUrl, booking.id) },
+    details,
+  );
+}
+
+/** A seat freed for the first one waiting: held for them until a time, booked from the link. */
+export function renderSeatOffer(
+  booking: Selectable<BookingsTable>,
+  siteUrl: string,
+  details: ContactDetails,
+): Mail {
+  const until = istTime(booking.hold_until);
+  return compose(
+    `A seat has opened for you: ${batchText(booking)} (${brand.shortName})`,
+    [
+      `Good news: a seat has opened in ${batchText(booking)}, and we are holding it for you until ${until}.`,
+      "Book it from your booking's page before then. If you no longer want it, do nothing: it goes to the next person waiting.",
+    ],
+    { label: "Book your seat", href: bookingLink(siteUrl, booking.id) },
+    details,
+  );
+}
+
 async function bookingOf(db: Db, id: string): Promise<Selectable<BookingsTable>> {
   const booking = await db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
   // Thrown, so the delivery is retried and then shown as failed in the inbox.
@@ -146,6 +190,46 @@ export function bookingEmailForwarders(options: BookingEmailOptions): Forwarder[
             { filename: invoiceFileName(invoice.number), content: pdf, contentType: "application/pdf" },
           ],
         });
+      },
+    },
+    {
+      destination: "hold-notice",
+      async send(record) {
+        const booking = await bookingOf(options.db, record.id);
+        await send(
+          record,
+          "hold-notice",
+          [record.email],
+          to(record, renderHoldNotice(booking, options.siteUrl, details())),
+        );
+      },
+    },
+    {
+      destination: "hold-reminder",
+      async send(record) {
+        const booking = await bookingOf(options.db, record.id);
+        // Paid, cancelled or ended since it was queued: nothing to remind of.
+        if (!holdIsLive(booking, new Date()) || booking.state !== "awaiting_office") return;
+        await send(
+          record,
+          "hold-reminder",
+          [record.email],
+          to(record, renderHoldNotice(booking, options.siteUrl, details(), { reminder: true })),
+        );
+      },
+    },
+    {
+      destination: "seat-offer",
+      async send(record) {
+        const booking = await bookingOf(options.db, record.id);
+        // Booked or lapsed before the email left (a retry): the page tells them where it stands.
+        if (booking.state !== "offered" || !holdIsLive(booking, new Date())) return;
+        await send(
+          record,
+          "seat-offer",
+          [record.email],
+          to(record, renderSeatOffer(booking, options.siteUrl, details())),
+        );
       },
     },
     {

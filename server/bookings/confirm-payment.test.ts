@@ -63,7 +63,9 @@ describe.each(testBackends)("confirmPayment on $name", (backend) => {
       invoice_date: minutes(5).toISOString(),
     });
     expect(await deliveriesOf(id)).toEqual([{ destination: "receipt", status: "pending" }]);
-    expect(await notesOf(id)).toEqual(["Paid ₹29,500.00 INR (pay_Priya001). Invoice AT/2026-27/00001."]);
+    expect(await notesOf(id)).toEqual([
+      "Paid ₹29,500.00 INR (pay_Priya001). Invoice AT/2026-27/00001. Awaiting payment online → Paid.",
+    ]);
   });
 
   it("numbers invoices without gaps across bookings", async () => {
@@ -83,7 +85,7 @@ describe.each(testBackends)("confirmPayment on $name", (backend) => {
     expect(await confirmPayment(db, payment(id, "pay_Usd0000001", { currency: "USD" }))).toBe("mismatch");
     expect(await confirmPayment(db, payment("no-such-booking"))).toBe("mismatch");
     const booking = await bookingOf(id);
-    expect(booking).toMatchObject({ state: "pending", payment_id: null, invoice_number: null });
+    expect(booking).toMatchObject({ state: "held", payment_id: null, invoice_number: null });
     expect(await deliveriesOf(id)).toEqual([]);
     expect((await notesOf(id))[0]).toMatch(/A payment of ₹1.00 INR \(pay_Low0000001\) does not match/);
   });

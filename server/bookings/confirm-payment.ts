@@ -7,9 +7,11 @@
 import type { Db } from "#server/db/index.ts";
 import { formatRupees } from "#common/booking/gst.ts";
 import { nextInvoiceNumber } from "./invoice-number";
+import { holdIsLive } from "#common/booking/booking-lifecycle.ts";
 import { seatsTaken } from "./seats";
 import { publishedSeats } from "./batch-seats";
 import { noteOnBooking, queueVisitorEmail } from "./booking-activity";
+import { lockBatch, moveBooking } from "./move-booking";
 
 export type PaymentReceived = {
   bookingId: string;
@@ -66,11 +68,11 @@ export async function confirmPayment(db: Db, p: PaymentReceived): Promise<Confir
     }
     if (booking.state === "paid" && booking.payment_id === p.paymentId) return "duplicate";
 
-    const seatKept = booking.state === "pending" && booking.hold_until > at;
+    // Its own hold still runs; or it ended (read as expired) and a seat is still free.
+    const unpaid = booking.state === "held" || booking.state === "awaiting_office";
     const mayTake =
-      seatKept ||
-      ((booking.state === "pending" || booking.state === "expired") &&
-        (await seatStillFree(trx, booking.batch_key, now)));
+      (unpaid && holdIsLive(booking, now)) ||
+      ((unpaid || booking.state === "expired") && (await seatStillFree(trx, booking.batch_key, now)));
     if (!mayTake) {
       if (p.paymentId) {
         await trx
@@ -84,18 +86,16 @@ export async function confirmPayment(db: Db, p: PaymentReceived): Promise<Confir
           .onConflict((oc) => oc.column("key").doNothing())
           .execute();
         // A late payment is this booking's money in and out; a second payment on a paid booking is not.
-        if (booking.payment_id === null)
-          await trx
-            .updateTable("bookings")
-            .set({
-              payment_id: p.paymentId,
-              paid_paise: p.amountPaise,
-              paid_at: at,
-              state: "expired",
-              updated_at: at,
-            })
-            .where("id", "=", booking.id)
-            .execute();
+        if (booking.payment_id === null) {
+          const money = { payment_id: p.paymentId, paid_paise: p.amountPaise, paid_at: at };
+          const moved = await moveBooking(trx, { id: booking.id, event: "expire", at, set: money });
+          if (!moved.moved)
+            await trx
+              .updateTable("bookings")
+              .set({ ...money, updated_at: at })
+              .where("id", "=", booking.id)
+              .execute();
+        }
       }
       await noteOnBooking(
         trx,
@@ -108,20 +108,22 @@ export async function confirmPayment(db: Db, p: PaymentReceived): Promise<Confir
     }
 
     const invoiceNumber = await nextInvoiceNumber(trx, now);
-    await trx
-      .updateTable("bookings")
-      .set({
-        state: "paid",
+    const moved = await moveBooking(trx, {
+      id: booking.id,
+      event: "pay",
+      at,
+      actor: p.actor,
+      note: `Paid ${paid}. Invoice ${invoiceNumber}.`,
+      set: {
         payment_id: p.paymentId,
         paid_paise: p.amountPaise,
         paid_at: at,
         invoice_number: invoiceNumber,
         invoice_date: at,
-        updated_at: at,
-      })
-      .where("id", "=", booking.id)
-      .execute();
-    await noteOnBooking(trx, booking.id, `Paid ${paid}. Invoice ${invoiceNumber}.`, p.actor, at);
+      },
+    });
+    // Read and moved in one transaction, so this cannot happen; thrown, so no number is used up.
+    if (!moved.moved) throw new Error(`Booking ${booking.id} could not move to paid from ${booking.state}`);
     await queueVisitorEmail(trx, booking.id, "receipt", at);
     return "confirmed";
   });
@@ -134,18 +136,10 @@ async function markEvent(trx: Db, key: string, kind: string): Promise<void> {
 /**
  * Whether a booking whose hold ended may still have a seat: fewer taken than published. The
  * batch's lock row is taken first, as holdSeat does, so a hold and this never count together.
+ * (An offer made to the waiting list takes its seat, so a late payment never takes theirs.)
  */
 async function seatStillFree(trx: Db, batchKey: string, now: Date): Promise<boolean> {
-  await trx
-    .insertInto("batch_seat_locks")
-    .values({ batch_key: batchKey })
-    .onConflict((oc) => oc.column("batch_key").doNothing())
-    .execute();
-  await trx
-    .updateTable("batch_seat_locks")
-    .set((eb) => ({ bookings_made: eb("bookings_made", "+", 1) }))
-    .where("batch_key", "=", batchKey)
-    .execute();
+  await lockBatch(trx, batchKey);
   const taken = (await seatsTaken(trx, [batchKey], now)).get(batchKey) ?? 0;
   return taken < (await publishedSeats(trx, batchKey));
 }

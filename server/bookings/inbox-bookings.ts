@@ -13,6 +13,9 @@ export type BookingRow = Selectable<BookingsTable>;
 export type ConfirmOutcome = "confirmed" | "duplicate" | "mismatch" | "refund-due";
 export type RefundOutcome = { ok: true } | { ok: false; message: string };
 
+/** A refund form as sent: the amount, the amount left it showed and its own key (see server/bookings/refund.ts). */
+export type RefundRequest = { amountPaise: number; shownLeftPaise: number; formKey: string };
+
 export type PaymentSide = {
   confirm(p: {
     bookingId: string;
@@ -22,7 +25,7 @@ export type PaymentSide = {
     eventKey: string;
     actor?: string | null;
   }): Promise<ConfirmOutcome>;
-  refund(p: { bookingId: string; amountPaise: number; actor: string }): Promise<RefundOutcome>;
+  refund(p: RefundRequest & { bookingId: string; actor: string }): Promise<RefundOutcome>;
 };
 
 export type InboxBookings = {
@@ -31,7 +34,7 @@ export type InboxBookings = {
   many(ids: string[]): Promise<Map<string, BookingRow>>;
   /** An offline booking's payment, taken at the office: confirmed for its whole total. */
   markPaid(id: string, actor: string): Promise<ConfirmOutcome | "not-offline">;
-  refund(id: string, amountPaise: number, actor: string): Promise<RefundOutcome>;
+  refund(id: string, form: RefundRequest, actor: string): Promise<RefundOutcome>;
 };
 
 /** What is left to refund of what was paid. */
@@ -62,8 +65,8 @@ export function inboxBookings(db: Db, payments: PaymentSide, queued: () => void 
       queued();
       return outcome;
     },
-    async refund(id, amountPaise, actor) {
-      const outcome = await payments.refund({ bookingId: id, amountPaise, actor });
+    async refund(id, form, actor) {
+      const outcome = await payments.refund({ ...form, bookingId: id, actor });
       queued();
       return outcome;
     },

@@ -477,6 +477,47 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropIndex("activity_moves").execute();
     },
   },
+  "012_booking_lifecycle": {
+    async up(db: Kysely<unknown>) {
+      // One lifecycle (common/booking/booking-lifecycle.ts): "pending" becomes held (online) or
+      // awaiting_office; a refunded booking with money kept is still refunded (its seat was freed).
+      await sql`update bookings set state = case when payment_mode = 'offline' then 'awaiting_office' else 'held' end where state = 'pending'`.execute(
+        db,
+      );
+      // Who holds it, for the limits on live holds: a hash of the client's address, never the address.
+      await db.schema.alterTable("bookings").addColumn("client_hash", "text").execute();
+      // And of the email and phone typed, so one person cannot hold seats from many addresses.
+      await db.schema.alterTable("bookings").addColumn("email_hash", "text").execute();
+      await db.schema.alterTable("bookings").addColumn("phone_hash", "text").execute();
+      // The latest a hold may run to, however often the visitor goes on to pay: its first end plus a grace.
+      await db.schema.alterTable("bookings").addColumn("hold_limit", "text").execute();
+      await sql`update bookings set hold_limit = hold_until`.execute(db);
+      // The first one waiting for each batch, and the live holds of a client, found by index.
+      await db.schema
+        .createIndex("bookings_client_state")
+        .on("bookings")
+        .columns(["client_hash", "state", "hold_until"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("bookings_client_state").execute();
+      await db.schema.alterTable("bookings").dropColumn("hold_limit").execute();
+      await db.schema.alterTable("bookings").dropColumn("client_hash").execute();
+      await db.schema.alterTable("bookings").dropColumn("email_hash").execute();
+      await db.schema.alterTable("bookings").dropColumn("phone_hash").execute();
+      await sql`update bookings set state = 'pending' where state in ('held', 'awaiting_office')`.execute(db);
+    },
+  },
+  "013_enquiry_course_other": {
+    async up(db: Kysely<unknown>) {
+      // What a visitor wants when the course is "Other": kept for sales, out of course_interest,
+      // which reports group on. Older free text stays where it is; reports count it as "Other".
+      await db.schema.alterTable("submissions").addColumn("course_other", "text").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("submissions").dropColumn("course_other").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { BookingState } from "#common/booking/booking-lifecycle.ts";
 
 /** Table types for Kysely. Times are ISO-8601 UTC strings (they sort as text on both databases). */
 export type SubmissionsTable = {
@@ -10,6 +11,8 @@ export type SubmissionsTable = {
   phone: string | null;
   interest_type: string | null;
   course_interest: string | null;
+  /** What the visitor wants when the course is "Other" (013): personal, never in a report. */
+  course_other: string | null;
   subject: string | null;
   message: string;
   service: string | null;
@@ -155,8 +158,8 @@ export type UserTable = {
   createdAt: string | Date;
 };
 
-/** pending: the seat is held until hold_until; paid; expired: the hold ended unpaid; refunded: the seat is freed. */
-export type BookingState = "pending" | "paid" | "expired" | "refunded";
+/** The states of common/booking/booking-lifecycle.ts, where each is explained. */
+export type { BookingState } from "#common/booking/booking-lifecycle.ts";
 
 /** A seat booked in a batch: a record of kind "booking" (same id) with its price and payment. */
 export type BookingsTable = {
@@ -182,8 +185,14 @@ export type BookingsTable = {
   billing_state: string;
   gstin: string | null;
   state: BookingState;
-  /** ISO time the seat is held until while pending. */
+  /** ISO time the seat is held until while held, awaiting_office or offered. */
   hold_until: string;
+  /** The latest hold_until may become (its first end plus a fixed grace); null before 012. */
+  hold_limit: string | null;
+  /** Hashes of the booking client's address, and of the email and phone typed, for the limits on live holds. */
+  client_hash: string | null;
+  email_hash: string | null;
+  phone_hash: string | null;
   payment_link_id: string | null;
   payment_link_url: string | null;
   payment_id: string | null;

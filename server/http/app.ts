@@ -7,6 +7,7 @@ import { healthRoutes, type HealthState } from "./health";
 import { requestLog } from "./request-log";
 import { limitPageBodies } from "./request-body";
 import { privatePreviews } from "./private-previews";
+import { privateVisitorPages } from "./private-pages";
 import { dropDocumentOnlyHeaders, securityHeaders } from "./security";
 import { robotsTxt, sitemapLastmod, sitemapXml } from "./seo-files";
 
@@ -37,6 +38,7 @@ export function createApp({ env, pageHandler, assets, before = [], health, conte
   if (health) app.use(healthRoutes(health));
   app.use(compression());
   app.use(privatePreviews);
+  app.use(privateVisitorPages);
 
   const startedOn = new Date().toISOString().slice(0, 10);
   app.get("/sitemap.xml", (_req, res) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import express from "express";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "#server/db/index.ts";
@@ -10,6 +11,8 @@ import { bookSeat, publishTestBatch, TEST_TOTAL_PAISE } from "#tests/bookings.ts
 import { listen, type FakeServer } from "#tests/fakes/http.ts";
 import { startFakeRazorpay, type FakeRazorpay } from "#tests/fakes/razorpay-server.ts";
 import { bookingPaymentRoutes } from "./booking-payments";
+
+const ALREADY_MADE = { ok: false, message: "This refund was already made; nothing more was refunded." };
 
 const KEYS = { keyId: "rzp_test_Arivu00001", keySecret: "key-secret-1", webhookSecret: "webhook-secret-1" };
 
@@ -127,7 +130,7 @@ describe.each(testBackends)("booking payments on $name", (backend) => {
     const wrongAmount = await get(signed.pathname + signed.search);
     expect(wrongAmount.status).toBe(400);
     for (const booking of [id, cheap.id]) {
-      expect(await bookingOf(booking)).toMatchObject({ state: "pending", invoice_number: null });
+      expect(await bookingOf(booking)).toMatchObject({ state: "held", invoice_number: null });
       expect(await deliveriesOf(booking)).toEqual([]);
     }
   });
@@ -175,7 +178,7 @@ describe.each(testBackends)("booking payments on $name", (backend) => {
     expect(await razorpay.send(refunded)).toBe(200);
     expect(await razorpay.send(linkPaid)).toBe(200);
     expect(await razorpay.send(refunded)).toBe(200);
-    expect(await bookingOf(id)).toMatchObject({ state: "paid", refunded_paise: 500_000 });
+    expect(await bookingOf(id)).toMatchObject({ state: "part_refunded", refunded_paise: 500_000 });
     expect((await deliveriesOf(id)).sort()).toEqual(["receipt", "refund-notice"]);
   });
 
@@ -237,23 +240,88 @@ describe.each(testBackends)("booking payments on $name", (backend) => {
     const { id, hosted } = await bookAndOpenLink();
     await fetch(hosted, { method: "POST", redirect: "manual" });
     const deps = { db, razorpay: payments.razorpay };
-    expect(
-      await refundBooking(deps, { bookingId: id, amountPaise: 5_000_000, actor: "admin@arivu.in" }),
-    ).toEqual({
+    const form = (amountPaise: number, shownLeftPaise = TEST_TOTAL_PAISE) => ({
+      bookingId: id,
+      amountPaise,
+      shownLeftPaise,
+      formKey: randomUUID(),
+      actor: "admin@arivu.in",
+    });
+    expect(await refundBooking(deps, form(5_000_000))).toEqual({
       ok: false,
       message: "Enter an amount from ₹1 to ₹29,500.00.",
     });
-    expect(
-      await refundBooking(deps, { bookingId: id, amountPaise: 1_000_000, actor: "admin@arivu.in" }),
-    ).toEqual({ ok: true });
+    const first = form(1_000_000);
+    expect(await refundBooking(deps, first)).toEqual({ ok: true });
     expect(razorpay.refunds).toHaveLength(1);
     expect(await bookingOf(id)).toMatchObject({ state: "refunded", refunded_paise: 1_000_000 });
     expect((await deliveriesOf(id)).sort()).toEqual(["receipt", "refund-notice"]);
-    // The rest later: the seat stays free, the notice goes again.
-    expect(
-      await refundBooking(deps, { bookingId: id, amountPaise: 1_950_000, actor: "admin@arivu.in" }),
-    ).toEqual({ ok: true });
+    // The rest later, from the page shown after it: the seat stays free, the notice goes again.
+    const rest = form(1_950_000, 1_950_000);
+    expect(await refundBooking(deps, rest)).toEqual({ ok: true });
     expect((await bookingOf(id)).refunded_paise).toBe(TEST_TOTAL_PAISE);
-    expect(razorpay.refunds.map((r) => r.amount)).toEqual([1_000_000, 1_950_000]);
+    expect(razorpay.refunds.map((r) => [r.amount, r.key])).toEqual([
+      [1_000_000, `refund-${first.formKey}`],
+      [1_950_000, `refund-${rest.formKey}`],
+    ]);
+  });
+
+  it("refunds a form sent three times at once through Razorpay once, under the form's own key", async () => {
+    const { id, hosted } = await bookAndOpenLink();
+    await fetch(hosted, { method: "POST", redirect: "manual" });
+    razorpay.holdWebhooks = true;
+    const deps = { db, razorpay: payments.razorpay };
+    const form = {
+      bookingId: id,
+      amountPaise: 1_000_000,
+      shownLeftPaise: TEST_TOTAL_PAISE,
+      formKey: randomUUID(),
+      actor: "admin@arivu.in",
+    };
+    const answers = await Promise.all([form, form, form].map((f) => refundBooking(deps, f)));
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.filter((a) => !a.ok)).toEqual([ALREADY_MADE, ALREADY_MADE]);
+    expect(razorpay.refunds).toMatchObject([{ amount: 1_000_000, key: `refund-${form.formKey}` }]);
+    expect(await bookingOf(id)).toMatchObject({ state: "refunded", refunded_paise: 1_000_000 });
+
+    // Razorpay's refund.processed, late, and the form once more: nothing changes.
+    for (const event of razorpay.events.filter((e) => e.event === "refund.processed"))
+      expect(await razorpay.send(event)).toBe(200);
+    expect(await refundBooking(deps, form)).toEqual(ALREADY_MADE);
+    expect(razorpay.refunds).toHaveLength(1);
+    expect((await bookingOf(id)).refunded_paise).toBe(1_000_000);
+  });
+
+  it("sends a form again after Razorpay's answer was lost as the same refund, and refunds nothing from a stale form", async () => {
+    const { id, hosted } = await bookAndOpenLink();
+    await fetch(hosted, { method: "POST", redirect: "manual" });
+    razorpay.holdWebhooks = true;
+    const deps = { db, razorpay: payments.razorpay };
+    const form = (amountPaise: number) => ({
+      bookingId: id,
+      amountPaise,
+      shownLeftPaise: TEST_TOTAL_PAISE,
+      formKey: randomUUID(),
+      actor: "admin@arivu.in",
+    });
+    const [first, stale] = [form(1_000_000), form(500_000)];
+    razorpay.loseRefundAnswers = 1;
+    expect(await refundBooking(deps, first)).toEqual({
+      ok: false,
+      message: "Razorpay could not be reached, so this refund may not be made yet: send this form again.",
+    });
+    expect((await bookingOf(id)).refunded_paise).toBe(0);
+    expect(await refundBooking(deps, first)).toEqual({ ok: true });
+    expect(razorpay.refunds).toHaveLength(1);
+    expect((await bookingOf(id)).refunded_paise).toBe(1_000_000);
+
+    // Another tab's form, shown before that refund: Razorpay is not asked.
+    expect(await refundBooking(deps, stale)).toEqual({
+      ok: false,
+      message:
+        "This form is out of date: ₹10,000.00 has been refunded since it was shown. Nothing was refunded; check the amount left and try again.",
+    });
+    expect(razorpay.refunds).toHaveLength(1);
+    expect((await bookingOf(id)).refunded_paise).toBe(1_000_000);
   });
 });

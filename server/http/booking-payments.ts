@@ -10,6 +10,7 @@ import { errorText, log } from "#server/log.ts";
 import type { PaymentsService } from "#server/payments/index.ts";
 import { bookingPath } from "#common/booking/batch-key.ts";
 import { jsonBodyErrors } from "./json-body-errors";
+import { PRIVATE_HEADERS } from "./private-pages";
 
 /** Razorpay's events are a few KB; this leaves room for long notes. */
 export const WEBHOOK_BODY_LIMIT = "256kb";
@@ -25,7 +26,7 @@ function plainPage(res: Response, status: number, title: string, text: string, l
   res
     .status(status)
     .type("html")
-    .set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" })
+    .set(PRIVATE_HEADERS)
     .send(
       `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | Arivu Technologies</title></head>` +
@@ -41,7 +42,8 @@ export function bookingPaymentRoutes(payments: PaymentsService): Router {
     try {
       const outcome = await payments.paymentLink(id);
       if (outcome.to === "not-found") return next();
-      res.set("Cache-Control", "no-store");
+      // Private as the booking's page, a redirect too (server/http/private-pages.ts sends the same in front).
+      res.set(PRIVATE_HEADERS);
       if (outcome.to === "razorpay") return res.redirect(303, outcome.url);
       if (outcome.to === "booking") return res.redirect(303, bookingPath(id));
       return plainPage(res, 503, "Online payment is not available", outcome.message, [
@@ -58,7 +60,7 @@ export function bookingPaymentRoutes(payments: PaymentsService): Router {
     try {
       const outcome = await payments.callback(id, req.query as Record<string, unknown>);
       if (outcome === "not-found") return next();
-      res.set("Cache-Control", "no-store");
+      res.set(PRIVATE_HEADERS);
       if (outcome === "unconfirmed" || outcome === "mismatch")
         return plainPage(
           res,

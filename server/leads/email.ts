@@ -83,6 +83,7 @@ export function renderLeadEmail(record: StoredSubmission, siteUrl: string): Rend
         ["Phone", record.phone],
         ["Interest", record.interestType],
         ["Course", record.courseInterest],
+        ["Course wanted (Other)", record.courseOther],
         ["Subject", record.subject],
         ["Service", record.service],
         ["Message", record.message],

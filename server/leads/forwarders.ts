@@ -17,7 +17,12 @@ export function formBody(r: StoredSubmission): Record<string, string> {
     email: r.email,
     phone: r.phone,
     ...(r.kind !== "lead"
-      ? { interestType: r.interestType, courseInterest: r.courseInterest, subject: r.subject }
+      ? {
+          interestType: r.interestType,
+          courseInterest: r.courseInterest,
+          courseOther: r.courseOther,
+          subject: r.subject,
+        }
       : { service: r.service }),
     message: r.message,
     _subject:

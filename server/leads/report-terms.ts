@@ -1,5 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder } from "kysely";
 import type { Database } from "#server/db/schema.ts";
+import { allCourses } from "#app/content/courses.ts";
+import { OTHER_COURSE } from "#common/enquiry/enquiry-fields.ts";
 import type { OfficeHours } from "#server/reports/office-hours.ts";
 
 /**
@@ -33,6 +35,20 @@ export const STATUS_MOVES = ["status", "not-spam"] as const;
 
 /** A course as the report groups it: the course named in the enquiry, or none. */
 export const NO_COURSE = "(none)";
+
+/** The catalogue's course names: an enquiry's course is one of them or OTHER_COURSE. */
+export const catalogueCourses: readonly string[] = [...new Set(allCourses().map((c) => c.name))];
+
+/**
+ * A record's course as the reports group it, in SQL over `column`: a catalogue course, else
+ * OTHER_COURSE (older records' free text may hold a visitor's contact: it never leaves the
+ * database for a report), or null for none.
+ */
+export function courseSql(column: string) {
+  const course = sql.ref(column);
+  return sql<string | null>`case when ${course} is null then null
+    when ${course} in (${sql.join(catalogueCourses)}) then ${course} else ${OTHER_COURSE} end`;
+}
 
 /**
  * Records that reached `stage` at some time: their status is that step or a later one, or their

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { SEATED_STATES } from "#common/booking/booking-lifecycle.ts";
 import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
 import { isPostgres } from "#server/db/dialect.ts";
 import { ping, type Db } from "#server/db/index.ts";
@@ -6,7 +7,7 @@ import type { ActivityTable, Database, DeliveriesTable, SubmissionsTable } from 
 import { isRealDay } from "#common/calendar-date.ts";
 import { errorText, log } from "#server/log.ts";
 import { trafficSource } from "./attribution";
-import { NO_COURSE, answeredBy, arrivedInHours, originSql, reachedStage } from "./report-terms";
+import { NO_COURSE, answeredBy, arrivedInHours, courseSql, originSql, reachedStage } from "./report-terms";
 import { consumeFormToken, pruneUsedFormTokens } from "./form-token";
 import { inboxStaff, nextInTurn, ownersOf, staffMember } from "./owners";
 import { renderAssignmentEmail } from "./staff-email-content";
@@ -405,7 +406,8 @@ function filtered(db: Db, filter: SubmissionFilter): SelectQueryBuilder<Database
   if (filter.utmCampaign) query = query.where("utm_campaign", "=", filter.utmCampaign);
   if (filter.origin) query = query.where(originSql, "=", filter.origin);
   if (filter.course === NO_COURSE) query = query.where("course_interest", "is", null);
-  else if (filter.course) query = query.where("course_interest", "=", filter.course);
+  // As the report groups them: its "Other" lists every course outside the catalogue.
+  else if (filter.course) query = query.where(courseSql("course_interest"), "=", filter.course);
   if (filter.reached) query = query.where(reachedStage(filter.reached));
   if (filter.released) query = query.where("spam_reasons", "is not", null).where("status", "!=", "spam");
   if (filter.answeredBy) query = query.where(answeredBy(filter.answeredBy));
@@ -422,7 +424,9 @@ function filtered(db: Db, filter: SubmissionFilter): SelectQueryBuilder<Database
       if (bookedCourse && bookedCourse !== "any")
         booking = booking.where("bookings.course_id", "=", bookedCourse);
       if (seatIn)
-        booking = booking.where("bookings.batch_key", "=", seatIn).where("bookings.state", "=", "paid");
+        booking = booking
+          .where("bookings.batch_key", "=", seatIn)
+          .where("bookings.state", "in", SEATED_STATES);
       return exists(booking);
     });
   }
@@ -480,7 +484,7 @@ const attributionColumns = {
 
 function toRow(s: NewSubmission, id: string, now: string) {
   const a = s.attribution ?? {};
-  const searchable = [s.name, s.email, s.phone, s.subject, s.message, s.service, a.utmCampaign]
+  const searchable = [s.name, s.email, s.phone, s.subject, s.message, s.service, a.utmCampaign, s.courseOther]
     .filter(Boolean)
     .join("\n");
   const attribution = Object.fromEntries(
@@ -498,6 +502,7 @@ function toRow(s: NewSubmission, id: string, now: string) {
     phone: s.phone ?? null,
     interest_type: s.interestType ?? null,
     course_interest: s.courseInterest ?? null,
+    course_other: s.courseOther ?? null,
     subject: s.subject ?? null,
     message: s.message,
     service: s.service ?? null,
@@ -533,6 +538,7 @@ function fromRow(
     ...optional("phone", r.phone),
     ...optional("interestType", r.interest_type),
     ...optional("courseInterest", r.course_interest),
+    ...optional("courseOther", r.course_other),
     ...optional("subject", r.subject),
     message: r.message,
     ...optional("service", r.service),

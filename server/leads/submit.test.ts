@@ -132,4 +132,24 @@ describe.each(testBackends)("the enquiry submitter's bot check on $name", (backe
     expect(await stored()).toBe(0);
     expect(await spam()).toEqual([["honeypot"]]);
   });
+
+  it('stores a course outside the catalogue as "Other", with the posted text kept apart for sales', async () => {
+    const posted = "A. Visitor a.visitor@example.com +91 98400 77777";
+    for (const course of ["CCIE Security", posted])
+      expect(await send(fill(60_000, { courseInterest: course }))).toEqual(ok);
+    expect(await send(fill(60_000, { courseInterest: "Other", courseOther: "Kubernetes" }))).toEqual(ok);
+    const { items } = await store.list({});
+    // In any order: the three may be stored within one millisecond.
+    const courses = items.map((s) => [s.courseInterest, s.courseOther]);
+    expect(courses).toHaveLength(3);
+    expect(courses).toEqual(
+      expect.arrayContaining([
+        ["CCIE Security", undefined],
+        ["Other", posted],
+        ["Other", "Kubernetes"],
+      ]),
+    );
+    const rows = await db.selectFrom("submissions").select(["course_interest", "course_other"]).execute();
+    expect(rows.map((r) => r.course_interest)).not.toContain(posted);
+  });
 });

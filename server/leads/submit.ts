@@ -16,6 +16,7 @@ import type { RateLimiter } from "#server/http/rate-limit.ts";
 import { errorText, log } from "#server/log.ts";
 import { readAttribution } from "./attribution";
 import type { FormTokens } from "./form-token";
+import { catalogueCourses } from "./report-terms";
 import type { LeadStore, SpamReason } from "./types";
 
 export type SubmitOk = { ok: true; interest: string };
@@ -91,7 +92,8 @@ export function createEnquirySubmitter({
     }
     const fields = input as Record<string, unknown>;
     const envelope = envelopeSchema.parse(fields);
-    const validation = validateEnquiry(fields);
+    // A course outside the catalogue is stored as "Other", its text kept for sales only.
+    const validation = validateEnquiry(fields, catalogueCourses);
     if (!validation.ok) {
       return {
         status: 400,

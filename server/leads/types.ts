@@ -16,11 +16,18 @@ export const submissionSources = ["contact-form", "chatbot", "booking"] as const
 export type SubmissionSource = (typeof submissionSources)[number];
 /**
  * email: the notice to sales (SMTP); confirmation: the optional thank-you to the visitor;
- * receipt and refund-notice: a booking's emails to the visitor (the invoice, a refund), queued
- * when its payment is confirmed or refunded, never at save.
+ * receipt, refund-notice, hold-notice, hold-reminder and seat-offer: a booking's emails to the
+ * visitor (the invoice, a refund, an offline hold and its reminder, a seat from the waiting
+ * list), queued by the booking's own steps, never at save.
  */
 export type Destination = "form" | "webhook" | "email" | "confirmation" | BookingDestination;
-export const BOOKING_DESTINATIONS = ["receipt", "refund-notice"] as const;
+export const BOOKING_DESTINATIONS = [
+  "receipt",
+  "refund-notice",
+  "hold-notice",
+  "hold-reminder",
+  "seat-offer",
+] as const;
 export type BookingDestination = (typeof BOOKING_DESTINATIONS)[number];
 export type DeliveryStatus = "pending" | "delivered" | "failed";
 
@@ -49,7 +56,10 @@ export type NewSubmission = {
   phone?: string;
   /** "AI Solutions" | "IT Training" | "IT & Digital Services" | "Other" (enquiries). */
   interestType?: string;
+  /** A catalogue course's name, or "Other" (OTHER_COURSE) with what they want in courseOther. */
   courseInterest?: string;
+  /** The visitor's own words for a course outside the catalogue: personal, for sales and admin only. */
+  courseOther?: string;
   subject?: string;
   message: string;
   /** The service chosen in the chatbot (leads). */
@@ -129,7 +139,7 @@ export type SubmissionFilter = {
   utmCampaign?: string;
   /** campaign | referrer | direct (report-terms.ts). */
   origin?: Origin;
-  /** The course named in the enquiry, exactly; NO_COURSE for records that name none. */
+  /** The course as the reports group it (report-terms.ts courseSql); NO_COURSE for records that name none. */
   course?: string;
   /** Records that reached this step of the funnel at some time (report-terms.ts). */
   reached?: FunnelStage;

@@ -1,11 +1,12 @@
 /**
  * The booking's Razorpay Payment Link: made once (reference_id = the booking id), then reused.
  * Razorpay wants expire_by at least 15 minutes ahead, so a hold shorter than that is extended to
- * the link's end: the seat is held as long as the visitor can pay.
+ * the link's end, but never past its first end plus a fixed grace (hold_limit).
  */
 import type { Db } from "#server/db/index.ts";
 import { errorText, log } from "#server/log.ts";
 import { bookingPath } from "#common/booking/batch-key.ts";
+import { holdIsLive } from "#common/booking/booking-lifecycle.ts";
 import { RazorpayError, type RazorpayClient, type PaymentLink } from "./razorpay";
 
 /** Razorpay refuses an expire_by less than 15 minutes ahead; one more minute covers the call's own time. */
@@ -31,6 +32,7 @@ export async function paymentLinkFor(deps: LinkDeps, bookingId: string): Promise
       "bookings.state",
       "bookings.payment_mode",
       "bookings.hold_until",
+      "bookings.hold_limit",
       "bookings.total_paise",
       "bookings.batch_key",
       "bookings.payment_link_url",
@@ -41,16 +43,20 @@ export async function paymentLinkFor(deps: LinkDeps, bookingId: string): Promise
     .where("bookings.id", "=", bookingId)
     .executeTakeFirst();
   if (!booking) return { to: "not-found" };
-  const open =
-    booking.state === "pending" &&
-    booking.payment_mode === "online" &&
-    booking.hold_until > now.toISOString();
+  const open = booking.state === "held" && booking.payment_mode === "online" && holdIsLive(booking, now);
   if (!open) return { to: "booking" };
   if (booking.payment_link_url) return { to: "razorpay", url: booking.payment_link_url };
 
+  // Never past the hold's first end plus its grace, however often the visitor comes here.
+  const limit = Date.parse(booking.hold_limit ?? booking.hold_until);
   const expireBy = new Date(
-    Math.max(Date.parse(booking.hold_until), now.getTime() + LINK_MIN_MINUTES * 60_000),
+    Math.min(Math.max(Date.parse(booking.hold_until), now.getTime() + LINK_MIN_MINUTES * 60_000), limit),
   );
+  if (expireBy.getTime() < now.getTime() + 15 * 60_000)
+    return {
+      to: "unavailable",
+      message: "Too little of the hold is left to pay online. Please book again, or call us to pay.",
+    };
   let link: PaymentLink;
   try {
     link = await deps.razorpay.createPaymentLink({
@@ -93,8 +99,10 @@ export async function paymentLinkFor(deps: LinkDeps, bookingId: string): Promise
     .set({
       payment_link_id: link.id,
       payment_link_url: link.short_url,
-      // Held until the link ends (never less than it was: expireBy is at least the hold's end).
-      hold_until: new Date(Math.max(expireBy.getTime(), (link.expire_by ?? 0) * 1000)).toISOString(),
+      // Held until the link ends (never less than it was, never past the hold's limit).
+      hold_until: new Date(
+        Math.min(Math.max(expireBy.getTime(), (link.expire_by ?? 0) * 1000), limit),
+      ).toISOString(),
       updated_at: at,
     })
     .where("id", "=", booking.id)

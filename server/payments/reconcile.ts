@@ -1,8 +1,9 @@
 /**
- * The reconciling job: a booking still pending after its hold is asked about at Razorpay, so a
+ * The reconciling job: a booking still held after its hold is asked about at Razorpay, so a
  * missed webhook and a lost callback still end right (paid, or expired), and refunds due are
  * sent. Every instance runs it: each step is keyed or conditional, so two at once change nothing twice.
  */
+import { moveBooking } from "#server/bookings/move-booking.ts";
 import { errorText, log } from "#server/log.ts";
 import { applyPayment } from "./apply-payment";
 import { refundDuePayments, type RefundDeps } from "./late-refunds";
@@ -19,7 +20,7 @@ export async function reconcilePayments(deps: RefundDeps): Promise<ReconcileResu
   const due = await deps.db
     .selectFrom("bookings")
     .select(["id", "payment_link_id"])
-    .where("state", "=", "pending")
+    .where("state", "=", "held")
     .where("payment_mode", "=", "online")
     .where("hold_until", "<", ended)
     .orderBy("hold_until")
@@ -47,16 +48,19 @@ export async function reconcilePayments(deps: RefundDeps): Promise<ReconcileResu
         }
       }
       const at = new Date().toISOString();
-      const expired = await deps.db
-        .updateTable("bookings")
-        .set({ state: "expired", updated_at: at })
-        .where("id", "=", booking.id)
-        .where("state", "=", "pending")
-        .where("hold_until", "<", ended)
-        .executeTakeFirst();
-      result.expired += Number(expired.numUpdatedRows);
+      const expired = await deps.db.transaction().execute((trx) =>
+        moveBooking(trx, {
+          id: booking.id,
+          event: "expire",
+          at,
+          from: ["held"],
+          holdEndedBefore: ended,
+          note: "The hold ended unpaid (Razorpay has no payment for it).",
+        }),
+      );
+      if (expired.moved) result.expired++;
     } catch (error) {
-      // Razorpay out of reach: the booking stays pending (its seat is already free) and is asked again.
+      // Razorpay out of reach: the booking stays held (its seat is already free) and is asked again.
       log.warn({ booking: booking.id, error: errorText(error) }, "Could not reconcile a booking");
     }
   }

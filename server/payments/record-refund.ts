@@ -1,6 +1,7 @@
 import type { Db } from "#server/db/index.ts";
 import { formatRupees } from "#common/booking/gst.ts";
 import { noteOnBooking, queueVisitorEmail } from "#server/bookings/booking-activity.ts";
+import { moveBooking } from "#server/bookings/move-booking.ts";
 
 export type RefundMade = {
   bookingId: string;
@@ -48,12 +49,20 @@ export async function recordRefund(trx: Db, r: RefundMade): Promise<boolean> {
   if (ofThisBooking) {
     const refunded = booking.refunded_paise + r.amountPaise;
     const whole = refunded >= booking.paid_paise;
-    const frees = booking.state === "paid" && (r.freeSeat === "always" || whole);
-    await trx
-      .updateTable("bookings")
-      .set({ refunded_paise: refunded, ...(frees && { state: "refunded" }), updated_at: r.at })
-      .where("id", "=", r.bookingId)
-      .execute();
+    // Through the lifecycle: the inbox's refund and a whole one release the seat; a part refund made elsewhere keeps it.
+    const moved = await moveBooking(trx, {
+      id: r.bookingId,
+      event: r.freeSeat === "always" || whole ? "release" : "refund",
+      at: r.at,
+      actor: r.actor,
+      set: { refunded_paise: refunded },
+    });
+    if (!moved.moved)
+      await trx
+        .updateTable("bookings")
+        .set({ refunded_paise: refunded, updated_at: r.at })
+        .where("id", "=", r.bookingId)
+        .execute();
   }
   await noteOnBooking(
     trx,

@@ -53,7 +53,7 @@ const made: Made[] = [
     at: "2026-11-06T05:00:00.000Z",
     course: "aws",
     batch: "aws-2026-12-01-weekday",
-    state: "pending",
+    state: "held",
   },
   {
     id: "nov-aws",
@@ -147,9 +147,10 @@ describe.each(testBackends)("the report's bookings on $name", (backend) => {
     const { funnel } = await loadReport(db, range, DEFAULT_OFFICE_HOURS, batches);
     expect(funnel.total.counts.new).toBe(5);
     expect(funnel.total.paid).toBe(4);
+    // "AWS" is no course of the catalogue: the report counts it as Other.
     expect(funnel.byCourse.map((r) => [r.key, r.paid])).toEqual([
       ["CCNA", 3],
-      ["AWS", 1],
+      ["Other", 1],
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { SEATED_STATES } from "#common/booking/booking-lifecycle.ts";
 import type { Db } from "#server/db/index.ts";
 import { istDayStart, nextMonth, rangeBounds, type ReportRange } from "./range";
 
@@ -66,7 +67,7 @@ export async function loadBookings(
           .selectFrom("bookings")
           .select(["batch_key", sql<number | string>`count(*)`.as("paid")])
           .where("batch_key", "in", keys)
-          .where("state", "=", "paid")
+          .where("state", "in", SEATED_STATES)
           .groupBy("batch_key")
           .execute(),
   ]);

@@ -5,6 +5,7 @@ import {
   NO_COURSE,
   STATUS_MOVES,
   arrivalSql,
+  courseSql,
   firstAnswerSql,
   funnelStages,
   originSql,
@@ -101,11 +102,13 @@ export function reportQueries(range: ReportRange) {
     sql` `,
   )} else 0 end`;
   const flagged = sql<number>`case when s.spam_reasons is null then 0 else 1 end`;
+  // Catalogue courses only: any other text counts as "Other" and stays in the database.
+  const course = courseSql("s.course_interest");
   return {
     weekly: sql<WeekGroup & Counted>`select ${weekSql} as week, s.kind, ${originSql} as origin,
         case when s.status = 'spam' then 1 else 0 end as spam, ${flagged} as flagged, count(*) as n
       from submissions s where ${inRange(start, end)} group by 1, 2, 3, 4, 5`,
-    funnel: sql<FunnelGroup & Counted>`select ${originSql} as origin, s.course_interest as course,
+    funnel: sql<FunnelGroup & Counted>`select ${originSql} as origin, ${course} as course,
         ${rankSql(sql.ref("s.status"))} as status_rank,
         (select max(${rankSql(sql.ref("a.body"))}) from activity a
           where a.submission_id = s.id and a.kind in (${STATUS_MOVES_SQL})) as moved_rank,

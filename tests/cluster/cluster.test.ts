@@ -18,7 +18,7 @@ import { seedContent } from "#app/content/live/seed.ts";
 import { fingerprint } from "#server/content/content-drafts.ts";
 import { BOOKING_NOTICE_VERSION } from "#common/booking/booking-fields.ts";
 import { bookingPagePath } from "#common/booking/batch-key.ts";
-import { IDEMPOTENCY_FIELD, PRIVACY_VERSION_FIELD } from "#common/enquiry/enquiry-fields.ts";
+import { FORM_TOKEN_FIELD, PRIVACY_VERSION_FIELD } from "#common/enquiry/enquiry-fields.ts";
 import { CCNA_BATCH, CCNA_KEY, CCNA_NAME, publishTestBatch } from "#tests/bookings.ts";
 import { startCluster, type Cluster } from "./cluster";
 
@@ -341,8 +341,8 @@ describe("three instances on one PostgreSQL", () => {
     await publishTestBatch(db, 3);
     await expect.poll(seatsShown, { timeout: 5000, interval: 100 }).toEqual(Array(3).fill("3 seats left"));
 
-    // Each visitor posts the booking form to an instance in turn, as sent before the page is live
-    // (no form token on this form; its fill key is one random UUID per page view).
+    // Each visitor posts the booking form to an instance in turn, as sent before the page is live,
+    // each with the signed token of its own page view.
     const visitors = Array.from({ length: 20 }, (_, i) => ({ i, url: urls[i % 3] }));
     const prefix = `Racer ${randomUUID().slice(0, 8)}`;
     const start = Date.now();
@@ -362,7 +362,7 @@ describe("three instances on one PostgreSQL", () => {
             phone: "+91 98400 12345",
             billingState: "Tamil Nadu",
             plan: "full",
-            [IDEMPOTENCY_FIELD]: randomUUID(),
+            [FORM_TOKEN_FIELD]: mintToken(),
             [PRIVACY_VERSION_FIELD]: BOOKING_NOTICE_VERSION,
           }),
         }).then(async (r) => ({
@@ -380,7 +380,7 @@ describe("three instances on one PostgreSQL", () => {
     );
     expect({ held: held.length, waiting: waiting.length }).toEqual({ held: 3, waiting: 17 });
 
-    // The 3 holds are the batch's bookings, each for the default 15 minutes; the 17 others are enquiries in the inbox.
+    // The 3 holds are the batch's bookings, each for the offline default of 48 hours; the 17 others are enquiries in the inbox.
     const bookings = await db
       .selectFrom("bookings")
       .select(["id", "state", "created_at", "hold_until"])
@@ -390,8 +390,8 @@ describe("three instances on one PostgreSQL", () => {
       held.map((a) => a.location).sort(),
     );
     for (const b of bookings) {
-      expect(b.state).toBe("pending");
-      expect(Date.parse(b.hold_until) - Date.parse(b.created_at)).toBe(15 * 60_000);
+      expect(b.state).toBe("awaiting_office");
+      expect(Date.parse(b.hold_until) - Date.parse(b.created_at)).toBe(48 * 3600_000);
     }
     const records = await db
       .selectFrom("submissions")

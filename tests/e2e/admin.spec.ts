@@ -344,10 +344,11 @@ test.describe("sales inbox", () => {
     expect(lines[0]).toBe(
       "Received (IST),Received (UTC),Type,Source,Name,Email,Phone,Interest,Course,Service,Subject,Message,Consent version,Consent given (UTC),Deliveries,Reference," +
         "Status,Traffic source,First landing page,First referrer,First seen,UTM source,UTM medium,UTM campaign,UTM term,UTM content,gclid,fbclid,msclkid,Landing page,Sent from page," +
-        "Owner,Follow-up (IST),Last activity (UTC),Notes,Batch,Plan,Total (INR),Payment state,Payment id,Invoice number,Refunded (INR)",
+        "Owner,Follow-up (IST),Last activity (UTC),Notes,Batch,Plan,Total (INR),Payment state,Payment id,Invoice number,Refunded (INR),Course wanted (Other)",
     );
     expect(lines[1]).toContain(
-      `,enquiry,contact-form,'=SUM(1+1) Priya ${tag},priya.test@example.in,'+91 98840 12345,IT Training,`,
+      // A course outside the catalogue is "Other"; its text ends the row, for sales.
+      `,enquiry,contact-form,'=SUM(1+1) Priya ${tag},priya.test@example.in,'+91 98840 12345,IT Training,Other,`,
     );
     expect(lines[1]).toContain(
       '"Please share the fees and the next weekend batch, with commas, and ""quotes""."',
@@ -355,6 +356,7 @@ test.describe("sales inbox", () => {
     expect(lines[1]).toContain(
       `,new,google,/it-training?utm_source=google,https://www.google.com/,2026-11-01T04:00:00.000Z,google,cpc,${campaign},ccna course,,g-${tag},,,/it-training/programs,/contact`,
     );
+    expect(lines[1]).toMatch(/,CCNA 200-301$/);
     expect(lines[1]).not.toContain(leadName);
     expect(lines).toHaveLength(3);
   });

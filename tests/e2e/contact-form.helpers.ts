@@ -48,7 +48,7 @@ export function storedConsent(name: string, dataDir = sharedDataDir) {
     (db) =>
       db
         .prepare(
-          "select consent_version, consent_at, interest_type, course_interest from submissions where name = ?",
+          "select consent_version, consent_at, interest_type, course_interest, course_other from submissions where name = ?",
         )
         .get(name) as
         | {
@@ -56,6 +56,7 @@ export function storedConsent(name: string, dataDir = sharedDataDir) {
             consent_at: string;
             interest_type: string;
             course_interest: string | null;
+            course_other: string | null;
           }
         | undefined,
   );

@@ -8,6 +8,7 @@ import {
   countStored,
   fillValid,
   form,
+  storedConsent,
   openForm,
   send,
   sharedDataDir,
@@ -29,6 +30,12 @@ test.describe("contact form with JavaScript", () => {
     const f = await openForm(page, `/contact?interest=IT%20Training&course=${encodeURIComponent(course)}`);
     await expect(f.getByLabel("Area of interest")).toHaveValue("IT Training");
     await expect(f.getByLabel("Course of interest (optional)")).toHaveValue(course);
+    // A choice of the catalogue's courses or Other; only Other shows a text field.
+    await expect(f.getByLabel("Which course? (optional)")).toBeHidden();
+    await f.getByLabel("Course of interest (optional)").selectOption("Other");
+    await expect(f.getByLabel("Which course? (optional)")).toBeVisible();
+    await f.getByLabel("Course of interest (optional)").selectOption(course);
+    await expect(f.getByLabel("Which course? (optional)")).toBeHidden();
     await f.getByLabel("Area of interest").selectOption("Other");
     await expect(f.getByLabel("Course of interest (optional)")).toBeHidden();
 
@@ -95,7 +102,7 @@ test.describe("contact form with JavaScript", () => {
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("posts to the /contact route action and shows the success message; the course field still appears for IT Training", async ({
+  test("posts to the /contact route action and shows the success message; the course field and Other's text still appear", async ({
     page,
   }) => {
     const name = uniqueName("Senthil");
@@ -104,6 +111,9 @@ test.describe("contact form without JavaScript", () => {
     await expect(f.getByLabel("Course of interest (optional)")).toBeHidden();
     await fillValid(page, name, "IT Training");
     await expect(f.getByLabel("Course of interest (optional)")).toBeVisible();
+    await expect(f.getByLabel("Which course? (optional)")).toBeHidden();
+    await f.getByLabel("Course of interest (optional)").selectOption("Other");
+    await f.getByLabel("Which course? (optional)").fill("AWS Solutions Architect");
     // A person's typing time, in real time: the server turns away forms sent within 3 s of the page
     // being served, by the token served with it. The other tests back-date the token instead.
     await waitForFillTime(page);
@@ -112,6 +122,10 @@ test.describe("contact form without JavaScript", () => {
     await expect(form(page).getByRole("status")).toHaveText(success("IT Training"));
     await expect(form(page).getByLabel("Full name")).toHaveValue("");
     expect(countStored(name)).toBe(1);
+    expect(storedConsent(name)).toMatchObject({
+      course_interest: "Other",
+      course_other: "AWS Solutions Architect",
+    });
   });
 
   test("shows the same field messages and keeps the typed values", async ({ page }) => {

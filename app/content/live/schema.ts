@@ -17,11 +17,13 @@ import {
 import { LIST_LIMITS, listFullMessage, TEXT_LIMITS } from "#app/content/limits.ts";
 import { priceAmounts } from "#app/content/course-rules.ts";
 import { calendarDay, EARLIEST_YEAR } from "#common/calendar-date.ts";
-import { gstinMessages, gstinProblem, normalGstin } from "#common/booking/gstin.ts";
+import { gstinMessage, gstinProblem, normalGstin } from "#common/booking/gstin.ts";
 
 export const BATCH_MODES = ["classroom", "online", "hybrid"] as const;
 export const BATCH_TIMINGS = ["weekday", "weekend"] as const;
 export const BATCH_STATUSES = ["open", "filling-fast", "full"] as const;
+/** The seats of each generated batch on a fresh install (billing's defaultSeats). */
+export const DEFAULT_SEATS = 20;
 
 /** A batch the company runs: it replaces the generated schedule once one is entered. */
 export const batchSchema = z.object({
@@ -116,7 +118,8 @@ const billingText = (label: string, max: number) =>
 
 /**
  * The supplier's details for bookings: the invoice's name and GSTIN (the address is the
- * contact details'), and where a visitor without online payment pays: bank account and UPI.
+ * contact details'), where a visitor without online payment pays: bank account and UPI, and
+ * the seats of each batch of the generated schedule.
  */
 export const billingSchema = z.object({
   legalName: billingText("company's legal name", TEXT_LIMITS.legalName),
@@ -125,7 +128,7 @@ export const billingSchema = z.object({
     .transform(normalGstin)
     .superRefine((gstin, ctx) => {
       const problem = gstinProblem(gstin);
-      if (problem) ctx.addIssue({ code: "custom", message: gstinMessages[problem] });
+      if (problem) ctx.addIssue({ code: "custom", message: gstinMessage(problem) });
     }),
   bankAccountName: billingText("account's name", TEXT_LIMITS.legalName),
   bankAccountNumber: z
@@ -142,6 +145,11 @@ export const billingSchema = z.object({
     .trim()
     .max(TEXT_LIMITS.upiId, `At most ${TEXT_LIMITS.upiId} characters.`)
     .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/, "A UPI id looks like arivutech@hdfcbank."),
+  /**
+   * Until the company enters batches, the calendar's generated ones take bookings with this many
+   * seats each. Content stored before it was editable takes the default.
+   */
+  defaultSeats: batchSchema.shape.seats.default(DEFAULT_SEATS),
 });
 
 export const heroTextSchema = heroSlideSchema.pick({

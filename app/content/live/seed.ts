@@ -4,7 +4,7 @@ import { courseGroups, priceTracks } from "#app/content/courses.ts";
 import { faqs } from "#app/content/faqs.ts";
 import { heroSlides } from "#app/content/home.ts";
 import { testimonials } from "#app/content/testimonials.ts";
-import type { SiteContent } from "./schema";
+import { DEFAULT_SEATS, type SiteContent } from "./schema";
 
 /** Every course in catalogue order. */
 export const catalogueCourses = courseGroups.flatMap((g) => g.subgroups.flatMap((s) => s.courses));
@@ -14,7 +14,8 @@ const trackOf = (courseId: string) => priceTracks.find((t) => t.courseIds.includ
 
 /**
  * The editable content as app/content has it: what a fresh database starts from. No batch:
- * until the company enters one, the calendar shows the spec's generated schedule. Its lists are
+ * until the company enters one, the calendar shows the spec's generated schedule, each batch
+ * bookable with the default seats (billing.defaultSeats). Its lists are
  * copies: whoever edits the seed does not change app/content's own.
  */
 export function seedContent(whatsappNumber = brand.whatsappNumber): SiteContent {
@@ -45,12 +46,13 @@ export function seedContent(whatsappNumber = brand.whatsappNumber): SiteContent 
     // The company's own replace these in the content editor before taking bookings.
     billing: {
       legalName: brand.legalName,
-      gstin: "33AAKCA1234F1Z5",
+      gstin: "33AAKCA1234F1Z7",
       bankAccountName: brand.legalName,
       bankAccountNumber: "50200012345678",
       ifsc: "HDFC0001234",
       bankName: "HDFC Bank, Thoraipakkam",
       upiId: "arivutech@hdfcbank",
+      defaultSeats: DEFAULT_SEATS,
     },
     hero: heroSlides.map(({ supertitle, title, subtitle, ctaText }) => ({
       supertitle,

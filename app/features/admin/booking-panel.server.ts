@@ -1,20 +1,16 @@
+import { randomUUID } from "node:crypto";
 import { courseById } from "#app/content/courses.ts";
 import { formatStartDate } from "#common/batches/generate-batches.ts";
+import { BOOKING_STATE_LABELS, currentState, holdIsLive } from "#common/booking/booking-lifecycle.ts";
 import { formatRupees } from "#common/booking/gst.ts";
 import { istTime } from "#common/ist-time.ts";
 import { may, type Role } from "#common/staff-access.ts";
 import { refundable, type BookingRow } from "#server/bookings/inbox-bookings.ts";
 import type { Field } from "./detail-fields.server";
 
-const stateLabels: Record<BookingRow["state"], string> = {
-  pending: "Awaiting payment",
-  paid: "Paid",
-  expired: "Hold ended, not paid",
-  refunded: "Refunded",
-};
-
 /** A booking as its panel in the inbox shows it, and what the signed-in person may do with it. */
-export function bookingPanel(b: BookingRow, role: Role) {
+export function bookingPanel(b: BookingRow, role: Role, now = new Date()) {
+  const state = currentState(b, now);
   const course = courseById(b.course_id)?.name ?? b.course_id;
   const timing = b.batch_key.endsWith("-weekend") ? "Weekend" : "Weekday";
   const taxes: Field[] =
@@ -34,23 +30,27 @@ export function bookingPanel(b: BookingRow, role: Role) {
     ["Total", formatRupees(b.total_paise)],
     ["Billing state", b.billing_state],
     ["Buyer's GSTIN", b.gstin],
-    ["Payment state", stateLabels[b.state]],
+    ["Payment state", BOOKING_STATE_LABELS[state]],
     ["Payment id", b.payment_id],
-    ...(b.state === "pending" ? ([["Seat held until", istTime(b.hold_until)]] as Field[]) : []),
+    ...(holdIsLive(b, now)
+      ? ([[state === "offered" ? "Seat offered until" : "Seat held until", istTime(b.hold_until)]] as Field[])
+      : []),
     ["Paid", b.paid_at ? `${formatRupees(Number(b.paid_paise))}, ${istTime(b.paid_at)}` : undefined],
     ["Refunded", Number(b.refunded_paise) > 0 ? formatRupees(Number(b.refunded_paise)) : undefined],
   ];
   return {
     fields,
-    state: b.state,
+    state,
     invoice: b.invoice_number
       ? { number: b.invoice_number, href: `/admin/submissions/${encodeURIComponent(b.id)}/invoice.pdf` }
       : undefined,
     /** Sales and admins mark an offline booking paid once the money is in. */
-    canMarkPaid: b.payment_mode === "offline" && (b.state === "pending" || b.state === "expired"),
+    canMarkPaid: b.payment_mode === "offline" && (state === "awaiting_office" || state === "expired"),
     total: formatRupees(b.total_paise),
     /** Paise left to refund, when this person may refund. */
     refundable: may(role, "refunds") && left > 0 ? left : undefined,
+    /** The refund form's own key: sending that form again is the same refund, never a second one. */
+    refundKey: randomUUID(),
   };
 }
 

@@ -52,15 +52,27 @@ export function BookingPanel({
           )}
         </Form>
       )}
-      {booking.refundable !== undefined && <RefundForm refundable={booking.refundable} reply={refundReply} />}
+      {booking.refundable !== undefined && (
+        <RefundForm refundable={booking.refundable} refundKey={booking.refundKey} reply={refundReply} />
+      )}
     </div>
   );
 }
 
-function RefundForm({ refundable, reply }: { refundable: number; reply?: FormReply }) {
+function RefundForm({
+  refundable,
+  refundKey,
+  reply,
+}: {
+  refundable: number;
+  refundKey: string;
+  reply?: FormReply;
+}) {
   const refunding = usePending({ intent: "refund" });
   const { errors, formProps } = useFormCheck(loadSchema, reply?.fieldErrors);
   const error = errors.amount;
+  // The hidden fields' messages (a form sent from an older page) are the form's, not the amount's.
+  const formError = reply?.error ?? reply?.fieldErrors?.refundKey ?? reply?.fieldErrors?.refundable;
   return (
     <Form
       key={refundable}
@@ -70,7 +82,9 @@ function RefundForm({ refundable, reply }: { refundable: number; reply?: FormRep
       className="space-y-3 border-t border-slate-200 pt-4"
     >
       <input type="hidden" name="intent" value="refund" />
+      {/* What the form shows as left, and its key: the server refunds once per form, and only while that is still left. */}
       <input type="hidden" name="refundable" value={refundable} />
+      <input type="hidden" name="refundKey" value={refundKey} />
       <Field
         id="refund-amount"
         label="Refund (₹)"
@@ -89,9 +103,9 @@ function RefundForm({ refundable, reply }: { refundable: number; reply?: FormRep
       <Button type="submit" disabled={refunding}>
         Refund
       </Button>
-      {reply?.error && (
+      {formError && (
         <p role="alert" className="text-sm font-semibold text-red-700">
-          {reply.error}
+          {formError}
         </p>
       )}
     </Form>

@@ -6,6 +6,7 @@ export const bookingMessages = {
   positive: "Enter at least ₹1 (the smallest refund Razorpay makes).",
   tooMuch: (refundablePaise: number) =>
     `At most ${formatRupees(refundablePaise)}: what is left of the payment after earlier refunds.`,
+  stale: "This form is out of date: reload the page and try again.",
 } as const;
 
 /** "₹29,500.00", "29500" or "5,000.5" as paise; undefined for anything else. */
@@ -18,8 +19,8 @@ export function rupeesToPaise(text: string): number | undefined {
 
 /**
  * A refund from the inbox: an amount in rupees, at least ₹1 and at most what is left to refund.
- * `refundable` (paise) is the page's figure in the browser; the action puts its own, read from
- * the booking, in its place before it checks.
+ * `refundable` (paise) is what the form showed as left and `refundKey` the form's own key: the
+ * refund (server/bookings/refund.ts) checks the figure against the booking's when it claims the key.
  */
 export const refundIntent = z
   .object({
@@ -35,7 +36,12 @@ export const refundIntent = z
         }
         return paise;
       }),
-    refundable: z.coerce.number().int().min(0),
+    refundable: z.coerce
+      .number({ error: bookingMessages.stale })
+      .int(bookingMessages.stale)
+      .min(0, bookingMessages.stale),
+    // A UUID as the panel makes it; Razorpay's idempotency key is made from it.
+    refundKey: z.string({ error: bookingMessages.stale }).regex(/^[0-9a-f-]{36}$/, bookingMessages.stale),
   })
   .superRefine(({ amount, refundable }, ctx) => {
     if (amount < 100) ctx.addIssue({ code: "custom", path: ["amount"], message: bookingMessages.positive });

@@ -21,6 +21,7 @@ export function submissionFields(s: StoredSubmission): Field[] {
     ["Phone", s.phone, links ? phoneLinks(s.phone)?.tel : undefined],
     ["Interest", s.interestType],
     ["Course", s.courseInterest],
+    ["Course wanted (Other)", s.courseOther],
     ["Service", s.service],
     ["Subject", s.subject],
     ["Message", s.message],

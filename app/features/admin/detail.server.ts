@@ -1,7 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { formValues, parseForm, requestForm, type FormReply } from "#common/forms.ts";
 import { may } from "#common/staff-access.ts";
-import { refundable } from "#server/bookings/inbox-bookings.ts";
 import { bookingPanel } from "./booking-panel.server";
 import {
   activityView,
@@ -100,8 +99,6 @@ export async function submissionAction(request: Request, context: AppLoadContext
     form.intent === "refund" || form.intent === "mark-paid" ? await admin.bookings?.get(id) : undefined;
   if (form.intent === "refund" && !may(user.role, "refunds"))
     throw data("Only an admin can refund a booking.", { status: 403 });
-  // A refund is checked against what is left of the payment now, not the figure the page had.
-  if (form.intent === "refund") form.refundable = String(booking ? refundable(booking) : 0);
   const parsed = parseForm(detailActionSchema, form);
   if (!parsed.ok) {
     const intent = form.intent;
@@ -178,7 +175,13 @@ export async function submissionAction(request: Request, context: AppLoadContext
     }
     case "refund": {
       if (!booking || !admin.bookings) throw data("This record is not a booking.", { status: 400 });
-      const done = await admin.bookings.refund(record.id, action.amount, user.actor);
+      // Checked against what is left now, as one claim of the form's key (server/bookings/refund.ts).
+      const refund = {
+        amountPaise: action.amount,
+        shownLeftPaise: action.refundable,
+        formKey: action.refundKey,
+      };
+      const done = await admin.bookings.refund(record.id, refund, user.actor);
       if (done.ok) return redirect(`${here}?notice=refunded`, 303);
       return data<DetailActionData>(
         { intent: "refund", error: done.message, values: { amount: form.amount ?? "" } },

@@ -35,6 +35,9 @@ export const destinationLabels: Record<Destination, string> = {
   confirmation: "Confirmation to the visitor",
   receipt: "Receipt and invoice to the visitor",
   "refund-notice": "Refund notice to the visitor",
+  "hold-notice": "Seat held: how to pay, to the visitor",
+  "hold-reminder": "Reminder before the hold ends, to the visitor",
+  "seat-offer": "Seat offered from the waiting list, to the visitor",
 };
 
 /** Longer notes are refused rather than cut, so nothing written is silently lost. */

@@ -66,7 +66,8 @@ function card(s: StoredSubmission, now: Date) {
     age: age(s.createdAt, now),
     name: s.name,
     kind: s.kind,
-    interest: [s.interestType ?? s.service, s.courseInterest].filter(Boolean).join(" · "),
+    // The inbox is for those who may read the leads: "Other" shows what the visitor wrote.
+    interest: [s.interestType ?? s.service, s.courseOther ?? s.courseInterest].filter(Boolean).join(" · "),
     subject: s.subject,
     preview: s.message.replace(/\s+/g, " ").trim().slice(0, 240),
     status: s.status,

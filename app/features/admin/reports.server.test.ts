@@ -8,7 +8,11 @@ import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import { bookingRow } from "#tests/bookings.ts";
 import { insertMade } from "#tests/report-records.ts";
 import { addStaff } from "#tests/staff.ts";
-import { reportSections } from "./reports.server";
+import type { AdminContext } from "#server/admin/admin-context.ts";
+import type { SeatBatch } from "#server/reports/bookings.ts";
+import type { OfficeHours } from "#server/reports/office-hours.ts";
+import type { ReportRange } from "#server/reports/range.ts";
+import { reportSections, reportsCsv, reportsPage } from "./reports.server";
 
 const range = { preset: "custom" as const, from: "2026-11-02", to: "2026-11-15" };
 const asha = "asha@arivu.test";
@@ -191,5 +195,73 @@ describe.each(testBackends)("the report's links on $name", (backend) => {
       "Seat fill per batch": [["CCNA, 7 Dec 2026 (weekend)", "20", "5", "25%"]],
     });
     expect(section.charts.map((c) => c.svg.startsWith("<svg"))).toEqual([true, true, true]);
+  });
+});
+
+describe.each(testBackends)("the report's courses on $name", (backend) => {
+  let database: TestDatabase;
+  let db: Db;
+  // Free text in the course (stored by the old form), and the new form's "Other" with its text.
+  const freeText = "A. Visitor a.visitor@example.com +91 98400 77777";
+  const otherText = "Kubernetes, call me on 98400 66666";
+  const now = new Date().toISOString();
+
+  beforeEach(async () => {
+    database = await backend.create();
+    db = await database.open();
+    await insertMade(db, [
+      { at: now, course: "CCNA" },
+      { at: now, course: freeText },
+      { at: now, course: "Other", courseOther: otherText },
+      { at: now },
+    ]);
+  });
+  afterEach(async () => {
+    await db.destroy();
+    await database.cleanup();
+  });
+
+  /** /admin/reports (its .data) and its CSV as a signed-in `role` sees them. */
+  const asRole = (role: "marketing" | "admin") => {
+    const user = {
+      id: "u1",
+      email: "meera@arivu-test.in",
+      name: "Meera",
+      role,
+      actor: "meera@arivu-test.in",
+    };
+    const admin = {
+      currentUser: async () => user,
+      report: (r: ReportRange, h: OfficeHours, b: readonly SeatBatch[]) => loadReport(db, r, h, b),
+    } as unknown as AdminContext;
+    return {
+      page: () => reportsPage(new Request("http://x/admin/reports?range=7"), { admin }),
+      csv: () =>
+        reportsCsv(new Request("http://x/admin/reports.csv?range=7"), { admin }).then((r) => r.text()),
+    };
+  };
+
+  it("groups only on catalogue courses: any other text counts as Other and is shown to no one", async () => {
+    const marketing = asRole("marketing");
+    const data = await marketing.page();
+    const byCourse = data.sections.flatMap((s) => s.tables).find((t) => t.caption === "By course")!;
+    expect(byCourse.rows.map((r) => [r.head, r.cells[0]!.text])).toEqual([
+      ["Other", "2"],
+      ["(none)", "1"],
+      ["CCNA", "1"],
+    ]);
+    const csv = await marketing.csv();
+    expect(csv).toContain("\r\nOther,2,");
+    for (const text of [JSON.stringify(data), csv])
+      for (const personal of ["a.visitor", "98400", "Visitor", "Kubernetes"])
+        expect(text).not.toContain(personal);
+
+    // The admin follows the Other figure to exactly its records, in the inbox, where the text is read.
+    const tables = (await asRole("admin").page()).sections.flatMap((s) => s.tables);
+    const href = tables.find((t) => t.caption === "By course")!.rows.find((r) => r.head === "Other")!
+      .cells[0]!.href!;
+    const filter = storeFilter(parseFilter(new URL(href, "http://x").searchParams), {});
+    const { items } = await createLeadStore(db, []).list(filter);
+    expect(items.map((s) => s.courseOther ?? s.courseInterest).sort()).toEqual([freeText, otherText].sort());
   });
 });

@@ -20,7 +20,7 @@ import { earlyFileLinkScript } from "./early-file-link";
 
 /**
  * The batches the company entered, or the catalogue the generated schedule is built from; `seats`:
- * the seats left of those that can be booked, by batch key.
+ * the seats left of those that can be booked, by batch key (of the server's date for the schedule).
  */
 export type BatchCalendarProps = {
   today: string;
@@ -162,8 +162,17 @@ function BatchCard({
           <>
             <dt className="font-medium text-slate-600">Mode</dt>
             <dd className="text-ink">{BATCH_MODE_LABELS[entered.mode]}</dd>
+          </>
+        )}
+        {/* Of a generated batch only the seats left: the heading's text says how each one runs. */}
+        {(entered || seats) && (
+          <>
             <dt className="font-medium text-slate-600">Seats</dt>
-            <dd className="text-ink">{seats ? seatsText(seats) : entered.seats}</dd>
+            <dd className="text-ink">{seats ? seatsText(seats) : entered?.seats}</dd>
+          </>
+        )}
+        {entered && (
+          <>
             <dt className="font-medium text-slate-600">Fee</dt>
             <dd className="font-semibold text-ink">{entered.fee}</dd>
           </>

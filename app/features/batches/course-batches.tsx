@@ -32,11 +32,15 @@ export function useLiveSeats(wanted: boolean): Seats | undefined {
  * waiting list once none is left.
  */
 export function CourseBatches({ batches, seats }: { batches: OpenBatch[]; seats?: Seats }) {
+  // The seats read live name every batch still bookable: a generated batch of a month gone by
+  // (the page is prerendered, the schedule moves on) is dropped, not linked to a 404.
+  const shown = seats ? batches.filter((b) => b.key in seats) : batches;
+  if (shown.length === 0) return null;
   return (
     <div className="mt-4">
       <p className="text-sm font-semibold text-ink">Open batches</p>
       <ul className="mt-2 space-y-2">
-        {batches.map((batch) => {
+        {shown.map((batch) => {
           const live = seats?.[batch.key];
           return (
             <li

@@ -4,7 +4,14 @@ import type { Db } from "#server/db/index.ts";
 import { createLeadStore } from "#server/leads/store.ts";
 import type { LeadStore } from "#server/leads/types.ts";
 import { enteredBatches } from "#app/features/batches/calendar-event.server.ts";
-import { CCNA_BATCH, CCNA_KEY, contentWith, testBookingDesk, weekAfter } from "#tests/bookings.ts";
+import {
+  CCNA_BATCH,
+  CCNA_KEY,
+  contentWith,
+  TEST_FORM_TOKENS,
+  testBookingDesk,
+  weekAfter,
+} from "#tests/bookings.ts";
 import { testBackends, type TestDatabase } from "#tests/db-utils.ts";
 import type { Batch } from "#app/content/live/schema.ts";
 import { bookPageAction, bookPageLoader } from "./book-page.server";
@@ -13,6 +20,7 @@ import { seatsOf } from "./seats.server";
 import { loader as seatsLeftLoader } from "#app/routes/it-training.seats-left.ts";
 
 const KEY = CCNA_KEY;
+const PAGE = `http://localhost/it-training/book/${KEY}`;
 const post = (fields: Record<string, string>) =>
   new Request(`http://localhost/it-training/book/${KEY}`, {
     method: "POST",
@@ -24,7 +32,7 @@ const typed = {
   phone: "+91 98400 12345",
   billingState: "Kerala",
   gstin: "",
-  idempotencyKey: "fill-asha-0001",
+  formIssuedAt: TEST_FORM_TOKENS.issue(),
 };
 
 /** What a thrown or returned react-router `data()` carries. */
@@ -45,6 +53,7 @@ describe.each(testBackends)("the booking page's loader and action on $name", (ba
         onlinePayments: false,
         seatsLeft: desk.seatsLeft,
         view: desk.view,
+        offer: desk.offer,
         book: (b, input) => desk.book(b, input, meta),
         joinWaitingList: (b, input) => desk.joinWaitingList(b, input, meta),
       },
@@ -63,12 +72,13 @@ describe.each(testBackends)("the booking page's loader and action on $name", (ba
 
   it("shows the seats left, read at each request, and a 404 for a batch it does not list", async () => {
     const context = contextFor();
-    expect(await bookPageLoader(context, KEY)).toMatchObject({ left: 3, full: false, closed: false });
+    expect(await bookPageLoader(context, KEY, PAGE)).toMatchObject({ left: 3, full: false, closed: false });
     await bookPageAction(post(typed), context, KEY);
-    expect(await bookPageLoader(context, KEY)).toMatchObject({ left: 2, full: false });
+    expect(await bookPageLoader(context, KEY, PAGE)).toMatchObject({ left: 2, full: false });
     const thrown = await bookPageLoader(
       context,
       CCNA_KEY.replace(CCNA_BATCH.startDate, weekAfter(CCNA_BATCH.startDate)),
+      PAGE,
     ).catch((e: unknown) => e);
     expect(unwrap(thrown).init?.status).toBe(404);
   });
@@ -81,7 +91,7 @@ describe.each(testBackends)("the booking page's loader and action on $name", (ba
     const page = await bookingPageLoader(contextFor(), location.split("/").pop());
     expect(page).toMatchObject({
       course: "CCNA",
-      booking: { state: "pending", totalPaise: 2_950_000, name: "Asha Raman" },
+      booking: { state: "awaiting_office", totalPaise: 2_950_000, name: "Asha Raman" },
       billing: { upiId: "arivutech@hdfcbank", ifsc: "HDFC0001234" },
     });
     const unknown = await bookingPageLoader(contextFor(), "00000000-0000-4000-8000-000000000000").catch(
@@ -98,7 +108,7 @@ describe.each(testBackends)("the booking page's loader and action on $name", (ba
     expect(reply.data).toMatchObject({
       fieldErrors: {
         phone: "Enter a phone number of 10 to 15 digits, like +91 98400 12345.",
-        gstin: "A GSTIN has 15 characters, like 33ABCDE1234F1Z5.",
+        gstin: "A GSTIN has 15 characters, like 33ABCDE1234F1Z7.",
       },
       values: { ...typed, phone: "12", gstin: "32AAKCA1234F1Z" },
     });

@@ -4,14 +4,15 @@
  * posts of its forms (book, join the waiting list). A bad post answers its messages with what
  * was typed; nothing here answers a 500 for bad input.
  */
-import { randomUUID } from "node:crypto";
 import { data, redirect, redirectDocument, type AppLoadContext } from "react-router";
 import { bookable, isFull, type BookableBatch } from "#app/content/live/bookable.ts";
-import { enteredBatches } from "#app/features/batches/calendar-event.server.ts";
+import { calendarBatch } from "#app/content/live/calendar-batches.ts";
 import { liveContent } from "#app/lib/live-content.server.ts";
 import { parseBatchKey } from "#common/booking/batch-key.ts";
 import { bookingFields } from "#common/booking/booking-fields.ts";
-import { IDEMPOTENCY_FIELD, enquiryErrors } from "#common/enquiry/enquiry-fields.ts";
+import { FORM_TOKEN_FIELD, enquiryErrors } from "#common/enquiry/enquiry-fields.ts";
+import { istTime } from "#common/ist-time.ts";
+import { bookingErrors, OFFER_FIELD } from "#common/booking/booking-fields.ts";
 import { formValues, requestForm, type FormReply } from "#common/forms.ts";
 import "./load-context";
 
@@ -34,27 +35,33 @@ export type BookPageBatch = Pick<
 >;
 
 export type BookReply = FormReply<"book" | "waitlist"> & {
-  /** No seat was left: the record to put on the waiting list. */
+  /** No seat was left, or the visitor holds too many: the record to put on the waiting list. */
   noSeat?: { recordId: string };
+  /** Which limit on live holds refused it (server/bookings/hold-limits.ts). */
+  overLimit?: "batch" | "overall";
   joined?: boolean;
 };
 
-/** The bookable batch a key names, or a 404 (the site's page for an unknown address). */
+/**
+ * The bookable batch of the calendar a key names (one the company entered, or while it has
+ * published none one of the generated schedule), or a 404 (the site's page for an unknown address).
+ */
 export async function batchFor(context: AppLoadContext, key: string | undefined): Promise<BookableBatch> {
   const named = key ? parseBatchKey(key) : undefined;
   const { content } = await liveContent(context);
-  const listed =
-    named &&
-    enteredBatches(content).find(
-      (b) => b.courseId === named.courseId && b.startDate === named.startDate && b.type === named.type,
-    );
+  const listed = named && calendarBatch(content, named);
   const batch = listed && bookable(listed, content.courses);
   if (!batch) throw data("No such batch to book.", { status: 404, statusText: "Page not found" });
   return batch;
 }
 
-export async function bookPageLoader(context: AppLoadContext, key: string | undefined) {
+export async function bookPageLoader(context: AppLoadContext, key: string | undefined, url: string) {
   const batch = await batchFor(context, key);
+  // A seat offered from the waiting list, booked from its email's link: the form is theirs, filled in.
+  const offerId = new URL(url).searchParams.get(OFFER_FIELD);
+  const found = offerId ? await context.bookings?.offer(offerId) : undefined;
+  const offer =
+    found && found.batchKey === batch.key ? { ...found, holdUntilText: istTime(found.holdUntil) } : undefined;
   const left = context.bookings
     ? ((await context.bookings.seatsLeft([batch]))[batch.key] ?? batch.seats)
     : undefined;
@@ -94,14 +101,22 @@ export async function bookPageLoader(context: AppLoadContext, key: string | unde
     /** No bookings on this server (none configured): the page says so instead of a form. */
     closed: !context.bookings,
     onlinePayments: context.bookings?.onlinePayments ?? false,
-    /** One per page view: a double submit, or a retry of the same fill, makes one booking. */
-    idempotencyKey: randomUUID(),
+    /** An offer that was asked for but has ended or was used: the page says so. */
+    offer,
+    offerGone: Boolean(offerId) && !offer,
+    /**
+     * One signed token per page view: a bare post holds nothing, and a double submit or a retry
+     * of the same page view makes one booking, which no other page view can name.
+     */
+    formToken: context.issueFormToken?.() ?? "",
   };
 }
 
 /** What was typed, kept for the form shown again (bounded: a post may carry anything). */
 const kept = (input: Record<string, string>) =>
-  Object.fromEntries([...bookingFields, IDEMPOTENCY_FIELD].map((f) => [f, (input[f] ?? "").slice(0, 300)]));
+  Object.fromEntries(
+    [...bookingFields, FORM_TOKEN_FIELD, OFFER_FIELD].map((f) => [f, (input[f] ?? "").slice(0, 300)]),
+  );
 
 export async function bookPageAction(request: Request, context: AppLoadContext, key: string | undefined) {
   const batch = await batchFor(context, key);
@@ -116,7 +131,10 @@ export async function bookPageAction(request: Request, context: AppLoadContext, 
     if (outcome.kind === "joined") return data<BookReply>({ intent, joined: true, values });
     if (outcome.kind === "invalid")
       return data<BookReply>({ intent, fieldErrors: outcome.fieldErrors, values }, { status: 400 });
-    return data<BookReply>({ intent, error: outcome.error, values }, { status: outcome.status });
+    return data<BookReply>(
+      { intent, error: outcome.error, values: refusedValues(outcome.error, values) },
+      { status: outcome.status },
+    );
   }
   const outcome = await bookings.book(batch, input);
   switch (outcome.kind) {
@@ -129,11 +147,25 @@ export async function bookPageAction(request: Request, context: AppLoadContext, 
         request.headers.get("Sec-Fetch-Mode") === "same-origin"
         ? redirectDocument(outcome.redirectTo, 303)
         : redirect(outcome.redirectTo.replace(/\/pay$/, ""), 303);
+    case "existing":
+      return redirect(outcome.redirectTo, 303);
     case "no-seat":
       return data<BookReply>({ intent, noSeat: { recordId: outcome.recordId }, values }, { status: 409 });
+    case "over-limit":
+      return data<BookReply>(
+        { intent, noSeat: { recordId: outcome.recordId }, overLimit: outcome.limit, values },
+        { status: 429 },
+      );
     case "invalid":
       return data<BookReply>({ intent, fieldErrors: outcome.fieldErrors, values }, { status: 400 });
     case "refused":
-      return data<BookReply>({ intent, error: outcome.error, values }, { status: outcome.status });
+      return data<BookReply>(
+        // An expired form is sent again with the page's fresh token, not its old one.
+        { intent, error: outcome.error, values: refusedValues(outcome.error, values) },
+        { status: outcome.status },
+      );
   }
 }
+
+const refusedValues = (error: string, values: Record<string, string>) =>
+  error === bookingErrors.formExpired ? { ...values, [FORM_TOKEN_FIELD]: "" } : values;

@@ -6,11 +6,11 @@ import { currentAttribution } from "#app/features/attribution/capture.ts";
 import { useFormCheck } from "#app/lib/use-form-check.ts";
 import { usePending } from "#app/lib/use-pending.ts";
 import { ATTRIBUTION_FIELD } from "#common/attribution.ts";
-import { BOOKING_NOTICE_VERSION } from "#common/booking/booking-fields.ts";
+import { BOOKING_NOTICE_VERSION, OFFER_FIELD, overLimitMessages } from "#common/booking/booking-fields.ts";
 import { formatRupees } from "#common/booking/gst.ts";
 import { STATE_NAMES } from "#common/booking/indian-states.ts";
 import { priceSummary, type BookingPlan } from "#common/booking/price.ts";
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, PRIVACY_VERSION_FIELD } from "#common/enquiry/enquiry-fields.ts";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, PRIVACY_VERSION_FIELD } from "#common/enquiry/enquiry-fields.ts";
 import type { BookPageBatch, BookReply } from "./book-page.server";
 import { BookingNotice } from "./booking-notice";
 import { PriceSummaryTable } from "./price-summary";
@@ -18,8 +18,8 @@ import { PriceSummaryTable } from "./price-summary";
 const loadSchema = () => import("#common/booking/booking-schema.ts").then((m) => m.bookingSchema);
 const loadWaitingSchema = () => import("#common/booking/booking-schema.ts").then((m) => m.waitingListSchema);
 
-/** The hidden fields every form of the page carries: its fill's key, consent, attribution, the honeypot. */
-function Envelope({ idempotencyKey }: { idempotencyKey: string }) {
+/** The hidden fields every form of the page carries: its page view's token, consent, attribution, the honeypot. */
+function Envelope({ formToken }: { formToken: string }) {
   return (
     <>
       {/* A field people never see or reach; what fills it is kept as spam and holds no seat. */}
@@ -34,7 +34,7 @@ function Envelope({ idempotencyKey }: { idempotencyKey: string }) {
           defaultValue=""
         />
       </div>
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
       <input type="hidden" name={PRIVACY_VERSION_FIELD} value={BOOKING_NOTICE_VERSION} />
       <input type="hidden" name={ATTRIBUTION_FIELD} />
     </>
@@ -99,13 +99,16 @@ function WhoFields({
 export function BookingForm({
   batch,
   reply,
-  idempotencyKey,
+  formToken,
+  offerId,
   onlinePayments,
   action,
 }: {
   batch: BookPageBatch;
   reply?: BookReply;
-  idempotencyKey: string;
+  formToken: string;
+  /** Booking a seat offered from the waiting list. */
+  offerId?: string;
   onlinePayments: boolean;
   action: string;
 }) {
@@ -211,7 +214,8 @@ export function BookingForm({
             </div>
           </fieldset>
         )}
-        <Envelope idempotencyKey={values?.[IDEMPOTENCY_FIELD] || idempotencyKey} />
+        <Envelope formToken={values?.[FORM_TOKEN_FIELD] || formToken} />
+        {offerId && <input type="hidden" name={OFFER_FIELD} value={offerId} />}
         <input type="hidden" name="intent" value="book" />
       </div>
       <div className="space-y-4">
@@ -228,11 +232,11 @@ export function BookingForm({
 /** A full batch's waiting list: who to tell when a seat opens. */
 export function WaitingListForm({
   reply,
-  idempotencyKey,
+  formToken,
   action,
 }: {
   reply?: BookReply;
-  idempotencyKey: string;
+  formToken: string;
   action: string;
 }) {
   const pending = usePending({ action, intent: "waitlist" });
@@ -258,7 +262,7 @@ export function WaitingListForm({
         </p>
       )}
       <WhoFields errors={errors} values={reply?.values} />
-      <Envelope idempotencyKey={reply?.values?.[IDEMPOTENCY_FIELD] || idempotencyKey} />
+      <Envelope formToken={reply?.values?.[FORM_TOKEN_FIELD] || formToken} />
       <input type="hidden" name="intent" value="waitlist" />
       <Button type="submit" disabled={pending} aria-describedby="booking-notice">
         Join the waiting list
@@ -288,14 +292,15 @@ export function NoSeatOffer({
       className="max-w-xl space-y-4 rounded-xl border border-amber-300 bg-amber-50 p-5"
     >
       <h2 className="text-xl font-semibold text-ink" id="no-seat-heading">
-        The last seat has just gone
+        {reply.overLimit ? "No more seats can be held for you" : "The last seat has just gone"}
       </h2>
+      {reply.overLimit && <p role="alert">{overLimitMessages[reply.overLimit]}</p>}
       <p>
         Your details are kept, {values.name}: join the waiting list and we will call you on {values.phone} or
         write to {values.email} as soon as a seat opens, or with the next batch.
       </p>
       <input type="hidden" name="recordId" value={reply.noSeat.recordId} />
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={values[IDEMPOTENCY_FIELD]} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={values[FORM_TOKEN_FIELD]} />
       {(["name", "email", "phone"] as const).map((f) => (
         <input key={f} type="hidden" name={f} value={values[f] ?? ""} />
       ))}

@@ -6,8 +6,9 @@
 import { data, type AppLoadContext } from "react-router";
 import { allCourses } from "#app/content/courses.ts";
 import { bookable, isFull } from "#app/content/live/bookable.ts";
-import { enteredBatches } from "#app/features/batches/calendar-event.server.ts";
+import { calendarBatch } from "#app/content/live/calendar-batches.ts";
 import { liveContent } from "#app/lib/live-content.server.ts";
+import { parseBatchKey } from "#common/booking/batch-key.ts";
 import { istTime } from "#common/ist-time.ts";
 import "./load-context";
 
@@ -16,14 +17,13 @@ export async function bookingPageLoader(context: AppLoadContext, id: string | un
   if (!booking) throw data("No such booking.", { status: 404, statusText: "Page not found" });
   const { content } = await liveContent(context);
   const course = allCourses().find((c) => c.id === booking.courseId)?.name ?? booking.courseId;
-  // Booking again: only while the batch is listed, bookable and has a seat left.
+  // Booking again: only while the booking page takes the batch (batchFor's lookup) and a seat is left.
   let bookAgain = false;
   if (booking.state === "expired") {
-    const listed = enteredBatches(content).find(
-      (b) => b.courseId === booking.courseId && b.startDate === booking.startDate,
-    );
+    const named = parseBatchKey(booking.batchKey);
+    const listed = named && calendarBatch(content, named);
     const batch = listed && bookable(listed, content.courses);
-    if (batch && batch.key === booking.batchKey) {
+    if (batch) {
       const left = (await context.bookings!.seatsLeft([batch]))[batch.key];
       bookAgain = !isFull(batch, left);
     }
@@ -35,7 +35,7 @@ export async function bookingPageLoader(context: AppLoadContext, id: string | un
     course,
     bookAgain,
     // Only an offline booking waiting for its payment shows where to pay.
-    billing: booking.state === "pending" && booking.paymentMode === "offline" ? content.billing : undefined,
+    billing: booking.state === "awaiting_office" ? content.billing : undefined,
     supplier: content.billing.legalName,
   };
 }

@@ -1,5 +1,12 @@
 import type { BookableBatch } from "#app/content/live/bookable.ts";
-import type { BookingView, BookOutcome, WaitingListOutcome } from "#server/bookings/booking-desk.ts";
+import type {
+  BookingDesk,
+  BookingView,
+  BookOutcome,
+  WaitingListOutcome,
+} from "#server/bookings/booking-desk.ts";
+
+type SeatOffer = NonNullable<Awaited<ReturnType<BookingDesk["offer"]>>>;
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -14,6 +21,7 @@ declare module "react-router" {
       book(batch: BookableBatch, input: Record<string, string>): Promise<BookOutcome>;
       joinWaitingList(batch: BookableBatch, input: Record<string, string>): Promise<WaitingListOutcome>;
       view(id: string): Promise<BookingView | undefined>;
+      offer(id: string): Promise<SeatOffer | undefined>;
     };
   }
 }

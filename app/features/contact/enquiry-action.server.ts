@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { allCourses } from "#app/content/courses.ts";
+import { catalogueCourses } from "#server/leads/report-terms.ts";
 import {
   emptyValues,
   enquiryErrors,
@@ -15,9 +15,12 @@ import "./load-context";
 /** Same limit as the JSON API. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-/** Course names for the form's course select (read on the server, so the catalogue stays out of the page's JS). */
+/**
+ * Course names for the form's course select (read on the server, so the catalogue stays out of
+ * the page's JS): the same list the server accepts, anything else being stored as "Other".
+ */
 export function courseNames(): string[] {
-  return [...new Set(allCourses().map((c) => c.name))];
+  return [...catalogueCourses];
 }
 
 /** The interest and course a link like /contact?interest=IT%20Training&course=CCNA asks for. */

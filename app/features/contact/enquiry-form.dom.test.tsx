@@ -90,7 +90,7 @@ async function renderForm(options: Parameters<typeof site>[0] = {}) {
   };
 }
 /** A field's label: its text, and the star a required field's label shows (hidden from screen readers). */
-const fieldLabel = (text: string) => new RegExp(`^${text.replace(/[()]/g, "\\$&")}( \\*)?$`);
+const fieldLabel = (text: string) => new RegExp(`^${text.replace(/[()?]/g, "\\$&")}( \\*)?$`);
 
 type Form = Awaited<ReturnType<typeof renderForm>>;
 
@@ -204,6 +204,29 @@ describe("the enquiry form", () => {
     expect(f.status()).toHaveTextContent(successMessage("IT Training"));
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(f.status()).toBeEmptyDOMElement();
+  });
+
+  it("offers the catalogue's courses or Other, and keeps what is typed for Other apart from the course", async () => {
+    const f = await renderForm();
+    await loadValidator(f);
+    await fillValid(f, "IT Training");
+    const course = f.field("Course of interest (optional)");
+    // A native select (it works without JavaScript), never free text.
+    expect(course.tagName).toBe("SELECT");
+    expect(
+      within(course)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Not sure yet: please advise me", "CCNA", "CCIE Security", "Other"]);
+    await f.user.selectOptions(course, "Other");
+    // Revealed by CSS for Other, as the course field is for IT Training: always in the page.
+    await f.user.type(f.field("Which course? (optional)"), "AWS Solutions Architect");
+    await f.send();
+    expect(await within(f.status()).findByText(successMessage("IT Training"))).toBeVisible();
+    expect(f.field("Which course? (optional)")).toHaveValue("");
+    expect(await f.stored()).toEqual([
+      expect.objectContaining({ courseInterest: "Other", courseOther: "AWS Solutions Architect" }),
+    ]);
   });
 
   it("editing a field after success hides the message", async () => {

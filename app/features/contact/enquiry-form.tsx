@@ -5,6 +5,7 @@ import { inputClass, labelClass } from "#app/components/ui/control-styles.ts";
 import { ATTRIBUTION_FIELD } from "#common/attribution.ts";
 import { currentAttribution } from "#app/features/attribution/capture.ts";
 import {
+  COURSE_OTHER_MAX,
   courseInterestTrigger,
   fieldNames,
   FORM_TOKEN_FIELD,
@@ -12,6 +13,7 @@ import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
   interestTypes,
+  OTHER_COURSE,
   PRIVACY_NOTICE_VERSION,
   PRIVACY_VERSION_FIELD,
   successMessage,
@@ -29,7 +31,7 @@ export type EnquiryActionResult =
   | { ok: false; error: string; fieldErrors?: FieldErrors; values?: EnquiryValues; formToken?: string };
 
 export type EnquiryFormProps = {
-  /** Course names for the course select (a text field when absent). */
+  /** The catalogue's course names for the course select ("Other" is added after them). */
   courseNames?: string[];
   /** The action's answer to a form posted without JavaScript. */
   result?: EnquiryActionResult;
@@ -185,19 +187,33 @@ export function EnquiryForm({ courseNames, result, initial, formToken }: Enquiry
           label="Course of interest (optional)"
           error={errors.courseInterest}
         >
-          {courseNames?.length ? (
-            <select {...field("courseInterest")}>
-              <option value="">Not sure yet: please advise me</option>
-              {courseNames.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input type="text" placeholder="For example CCNA or CCIE Security" {...field("courseInterest")} />
-          )}
+          {/* A choice, not free text: what reports group on can hold nobody's contact. */}
+          <select {...field("courseInterest")}>
+            <option value="">Not sure yet: please advise me</option>
+            {courseNames?.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+            <option value={OTHER_COURSE} data-reveals-course-other="">
+              {OTHER_COURSE}
+            </option>
+          </select>
         </Field>
+        {/* Shown only for "Other", by CSS as above; its text is read by sales only. */}
+        <div
+          className="mt-5 hidden group-has-[[data-reveals-course-other]:checked]/enquiry:block"
+          data-course-other-field
+        >
+          <Field id={id} name="courseOther" label="Which course? (optional)" error={errors.courseOther}>
+            <input
+              type="text"
+              maxLength={COURSE_OTHER_MAX}
+              placeholder="For example AWS Solutions Architect"
+              {...field("courseOther")}
+            />
+          </Field>
+        </div>
       </div>
       <Field id={id} name="subject" label="Subject (optional)" error={errors.subject}>
         <input type="text" {...field("subject")} />

@@ -91,9 +91,9 @@ describe("the editor's forms", () => {
 
   it("check the billing details a visitor pays to and the invoice shows", () => {
     const billing = formValuesOf("billing", seed.billing);
-    expect(check("billing", { ...billing, gstin: " 33aakca1234f1z5 ", ifsc: "hdfc0001234" })).toMatchObject({
+    expect(check("billing", { ...billing, gstin: " 33aakca1234f1z7 ", ifsc: "hdfc0001234" })).toMatchObject({
       ok: true,
-      value: { gstin: "33AAKCA1234F1Z5", ifsc: "HDFC0001234" },
+      value: { gstin: "33AAKCA1234F1Z7", ifsc: "HDFC0001234" },
     });
     const bad = check("billing", {
       ...billing,
@@ -105,7 +105,7 @@ describe("the editor's forms", () => {
     expect(bad).toEqual({
       ok: false,
       fieldErrors: {
-        gstin: "A GSTIN has 15 characters, like 33ABCDE1234F1Z5.",
+        gstin: "A GSTIN has 15 characters, like 33ABCDE1234F1Z7.",
         bankAccountNumber: "An account number has 9 to 18 digits.",
         ifsc: "An IFSC has 11 characters, like HDFC0001234.",
         upiId: "A UPI id looks like arivutech@hdfcbank.",

@@ -250,7 +250,7 @@ export const fields: Record<Part, FieldSpec[]> = {
       name: "gstin",
       label: "GSTIN",
       kind: "text",
-      hint: "15 characters, like 33ABCDE1234F1Z5.",
+      hint: "15 characters, like 33ABCDE1234F1Z7.",
       required: true,
       maxLength: 15,
     },
@@ -285,6 +285,13 @@ export const fields: Record<Part, FieldSpec[]> = {
       hint: "Like arivutech@hdfcbank.",
       required: true,
       maxLength: TEXT_LIMITS.upiId,
+    },
+    {
+      name: "defaultSeats",
+      label: "Seats in each scheduled batch",
+      kind: "number",
+      hint: "Until you enter batches of your own, the calendar's monthly schedule takes this many bookings in each batch.",
+      required: true,
     },
   ],
   hero: [

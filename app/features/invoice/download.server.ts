@@ -8,20 +8,20 @@ const unavailable = () =>
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
       "Retry-After": "30",
-      "Cache-Control": "private, no-store",
     },
   });
 
 /** GET /it-training/booking/:id/invoice.pdf: the visitor's invoice; the booking's id is their key to it. */
 export async function visitorInvoice(context: AppLoadContext, id: string): Promise<Response> {
-  return context.invoiceDownload ? context.invoiceDownload(id) : unavailable();
+  const response = context.invoiceDownload ? await context.invoiceDownload(id) : unavailable();
+  // The gate in front of the path has set these already, for the visitor's (server/http/private-pages.ts)
+  // and the inbox's alike; the adapter appends a response's own, so they would go twice.
+  for (const header of ["Cache-Control", "X-Robots-Tag"]) response.headers.delete(header);
+  return response;
 }
 
 /** GET /admin/submissions/:id/invoice.pdf: the same invoice, from the record in the inbox. */
 export async function staffInvoice(context: AppLoadContext, request: Request, id: string): Promise<Response> {
   await requireAccess(context, request, { as: "download" });
-  const response = await visitorInvoice(context, id);
-  // The signed-in area's gate has set these already; the adapter would send them twice.
-  for (const header of ["Cache-Control", "X-Robots-Tag"]) response.headers.delete(header);
-  return response;
+  return visitorInvoice(context, id);
 }
