@@ -32,10 +32,14 @@ export type InboxBookings = {
   get(id: string): Promise<BookingRow | undefined>;
   /** The bookings among these records, by id (for the CSV). */
   many(ids: string[]): Promise<Map<string, BookingRow>>;
+  /** A batch's waiting list in order: who waits, and who has a seat offered now. */
+  queue(batchKey: string): Promise<QueuedPerson[]>;
   /** An offline booking's payment, taken at the office: confirmed for its whole total. */
   markPaid(id: string, actor: string): Promise<ConfirmOutcome | "not-offline">;
   refund(id: string, form: RefundRequest, actor: string): Promise<RefundOutcome>;
 };
+
+export type QueuedPerson = { id: string; name: string; state: "waiting" | "offered"; holdUntil: string };
 
 /** What is left to refund of what was paid. */
 export const refundable = (b: Pick<BookingRow, "paid_paise" | "refunded_paise">) =>
@@ -50,6 +54,23 @@ export function inboxBookings(db: Db, payments: PaymentSide, queued: () => void 
       if (ids.length === 0) return new Map();
       const rows = await db.selectFrom("bookings").selectAll().where("id", "in", ids).execute();
       return new Map(rows.map((b) => [b.id, b]));
+    },
+    async queue(batchKey) {
+      const rows = await db
+        .selectFrom("bookings")
+        .innerJoin("submissions", "submissions.id", "bookings.id")
+        .select(["bookings.id", "submissions.name", "bookings.state", "bookings.hold_until"])
+        .where("bookings.batch_key", "=", batchKey)
+        .where("bookings.state", "in", ["waiting", "offered"])
+        .orderBy("bookings.created_at")
+        .orderBy("bookings.id")
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        state: r.state as QueuedPerson["state"],
+        holdUntil: r.hold_until,
+      }));
     },
     async markPaid(id, actor) {
       const booking = await get(id);

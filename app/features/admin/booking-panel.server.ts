@@ -5,11 +5,16 @@ import { BOOKING_STATE_LABELS, currentState, holdIsLive } from "#common/booking/
 import { formatRupees } from "#common/booking/gst.ts";
 import { istTime } from "#common/ist-time.ts";
 import { may, type Role } from "#common/staff-access.ts";
-import { refundable, type BookingRow } from "#server/bookings/inbox-bookings.ts";
+import { refundable, type BookingRow, type QueuedPerson } from "#server/bookings/inbox-bookings.ts";
 import type { Field } from "./detail-fields.server";
 
 /** A booking as its panel in the inbox shows it, and what the signed-in person may do with it. */
-export function bookingPanel(b: BookingRow, role: Role, now = new Date()) {
+export function bookingPanel(
+  b: BookingRow,
+  role: Role,
+  queue: readonly QueuedPerson[] = [],
+  now = new Date(),
+) {
   const state = currentState(b, now);
   const course = courseById(b.course_id)?.name ?? b.course_id;
   const timing = b.batch_key.endsWith("-weekend") ? "Weekend" : "Weekday";
@@ -37,6 +42,7 @@ export function bookingPanel(b: BookingRow, role: Role, now = new Date()) {
       : []),
     ["Paid", b.paid_at ? `${formatRupees(Number(b.paid_paise))}, ${istTime(b.paid_at)}` : undefined],
     ["Refunded", Number(b.refunded_paise) > 0 ? formatRupees(Number(b.refunded_paise)) : undefined],
+    ["Waiting list of this batch", queueText(queue, b.id)],
   ];
   return {
     fields,
@@ -55,3 +61,13 @@ export function bookingPanel(b: BookingRow, role: Role, now = new Date()) {
 }
 
 export type BookingPanelData = ReturnType<typeof bookingPanel>;
+
+/** "2 waiting: 1. Asha Raman (seat offered until 03 Dec 2026, 10:00 IST); 2. Ravi K (this record)". */
+function queueText(queue: readonly QueuedPerson[], id: string): string | undefined {
+  if (queue.length === 0) return undefined;
+  const people = queue.map((p, i) => {
+    const offered = p.state === "offered" ? ` (seat offered until ${istTime(p.holdUntil)})` : "";
+    return `${i + 1}. ${p.name}${offered}${p.id === id ? " (this record)" : ""}`;
+  });
+  return `${queue.length} waiting: ${people.join("; ")}`;
+}

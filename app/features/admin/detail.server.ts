@@ -62,7 +62,9 @@ export async function submissionDetail(request: Request, context: AppLoadContext
     actions: quickActions(record),
     fields: submissionFields(record),
     attribution: attributionFields(record),
-    booking: booking && bookingPanel(booking, user.role),
+    // Sales see the batch's queue on each of its bookings.
+    booking:
+      booking && bookingPanel(booking, user.role, (await admin.bookings?.queue(booking.batch_key)) ?? []),
     deliveries: record.deliveries.map(deliveryView),
     activity: (await admin.store.activity(record.id)).map(activityView),
     notice: notices[new URL(request.url).searchParams.get("notice") ?? ""],
