@@ -152,6 +152,8 @@ const schema = z
       .min(1)
       .max(14 * 24)
       .default(24),
+    /** How often each instance expires ended holds and offers freed seats to the waiting lists, in seconds. */
+    BOOKING_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** Live holds one visitor (an address, an email or a phone) may have in one batch, and in all. */
     BOOKING_HOLDS_PER_BATCH: z.coerce.number().int().min(1).max(100).default(2),
     BOOKING_HOLDS_OVERALL: z.coerce.number().int().min(1).max(100).default(4),

@@ -73,13 +73,16 @@ export async function startLeadIntake(
   // The sales inbox: accounts and sessions (better-auth) in this database.
   const queued = () => leads.outbox.wake();
   // Ended holds expire and freed seats go to the waiting lists, on every instance.
-  const sweeps = startBookingSweeps({
-    db,
-    seatsOf: publishedSeats,
-    offerHours: env.BOOKING_OFFER_HOURS,
-    reconciledOnline: onlinePayments,
-    wake: queued,
-  });
+  const sweeps = startBookingSweeps(
+    {
+      db,
+      seatsOf: publishedSeats,
+      offerHours: env.BOOKING_OFFER_HOURS,
+      reconciledOnline: onlinePayments,
+      wake: queued,
+    },
+    env.BOOKING_SWEEP_SECONDS * 1000,
+  );
   const admin = await startAdmin(env, {
     db,
     store: leads.store,

@@ -77,6 +77,8 @@ beforeAll(async () => {
     DAILY_DIGEST_TIME: digestTimeNow(),
     // Sends a killed instance had claimed are taken up after this; the fakes answer within 150 ms.
     OUTBOX_LEASE_SECONDS: "10",
+    // Freed seats go to the waiting list within a second.
+    BOOKING_SWEEP_SECONDS: "1",
   });
   mintToken = await formTokenMinter(database.options.databaseUrl!);
   firstContactPage = fetch(`${cluster.instances[0].url}/contact`).then((r) => r.text());
@@ -359,7 +361,8 @@ describe("three instances on one PostgreSQL", () => {
             intent: "book",
             name: `${prefix} ${i}`,
             email: `racer${i}@example.in`,
-            phone: "+91 98400 12345",
+            // One phone each: one phone may hold at most 2 unpaid seats of a batch.
+            phone: `+91 98400 ${10000 + i}`,
             billingState: "Tamil Nadu",
             plan: "full",
             [FORM_TOKEN_FIELD]: mintToken(),
@@ -411,6 +414,34 @@ describe("three instances on one PostgreSQL", () => {
       .where("id", "=", bookings[0].id)
       .execute();
     expect(await seatsShown()).toEqual(Array(3).fill("1 seat left"));
+
+    // Two who found no seat join the waiting list, on two instances, in turn: every instance
+    // sweeps each second, and the freed seat is offered once, to the first, with one email.
+    const join = async (answer: (typeof waiting)[number], url: string) => {
+      const recordId = /name="recordId" value="([^"]+)"/.exec(answer.html)![1];
+      const token = /name="formIssuedAt" value="([^"]+)"/.exec(answer.html)![1];
+      const joined = await fetch(`${url}${page}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "waitlist", recordId, [FORM_TOKEN_FIELD]: token }),
+      });
+      expect(joined.status).toBe(200);
+      return recordId;
+    };
+    const first = await join(waiting[0], urls[1]);
+    const second = await join(waiting[1], urls[2]);
+    const stateOf = async (id: string) =>
+      (await db.selectFrom("bookings").select("state").where("id", "=", id).executeTakeFirst())?.state;
+    await expect.poll(() => stateOf(first), { timeout: 10_000, interval: 200 }).toBe("offered");
+    // Three more sweeps on each instance change nothing.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect([await stateOf(first), await stateOf(second)]).toEqual(["offered", "waiting"]);
+    const offerEmails = (id: string) =>
+      smtp.messages.filter((m) => m.messageId?.startsWith(`<${id}.seat-offer@`));
+    await expect.poll(() => offerEmails(first).length, { timeout: 10_000, interval: 200 }).toBe(1);
+    expect(offerEmails(second)).toHaveLength(0);
+    expect(await seatsShown()).toEqual(["Full", "Full", "Full"]);
   });
 
   it("deliver and email each of 300 enquiries exactly once, through a slow and flaky form service", async () => {
