@@ -101,7 +101,8 @@ const post = (body: Record<string, string>): RequestInit => ({
   body: new URLSearchParams(body),
 });
 
-describe("a visitor's own pages", () => {
+// Pages rendered through Vite (the first of each route compiles it) take seconds on a loaded machine.
+describe("a visitor's own pages", { timeout: 90_000 }, () => {
   it("are private and unindexed: a booking, its .data, its invoice, /pay and /paid", async () => {
     for (const id of [pending, paid]) {
       expect(await answer(`/it-training/booking/${id}`), id).toEqual(privately(200));
@@ -189,7 +190,7 @@ describe("a visitor's own pages", () => {
   });
 });
 
-describe("the batch calendar, rendered per request", () => {
+describe("the batch calendar, rendered per request", { timeout: 90_000 }, () => {
   it("carries each bookable batch as an Event, its offer at our fee and the seats left now", async () => {
     const html = await (await get("/it-training/batch-calendar")).text();
     const graphs = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
