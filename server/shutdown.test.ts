@@ -40,8 +40,10 @@ describe("gracefulShutdown", () => {
       logger: log,
     });
     await fetch(url); // leaves an idle keep-alive connection, which must not hold the shutdown
+    // In flight once the server has it: on a loaded machine the connection can take a while.
+    const received = new Promise((r) => server.once("request", r));
     const inFlight = fetch(url).then((r) => r.text());
-    await new Promise((r) => setTimeout(r, 50));
+    await received;
 
     const started = Date.now();
     const done = shutdown("SIGTERM");
