@@ -36,7 +36,9 @@ export function ownServer(offset: number, env: Record<string, string>) {
               () => 0,
             ),
           // Ready in about 2 s: asked every 100 ms, not at expect.poll's growing intervals (up to 1 s).
-          { timeout: 15_000, intervals: [100] },
+          // As the browser tests start, beside the multi-instance tests and a dozen servers starting
+          // at once, one took over 15 s on 2 cores.
+          { timeout: 45_000, intervals: [100] },
         )
         .toBe(200);
     },
