@@ -112,8 +112,9 @@ process.on("exit", () => {
 });
 process.on("SIGINT", () => process.exit(130));
 
+// Ten builds' servers starting at once on 2 cores take about 20 s.
 async function waitForServer(base) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       const res = await fetch(`${base}/robots.txt`);
       if (res.ok) return;
