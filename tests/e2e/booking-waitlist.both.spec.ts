@@ -84,11 +84,14 @@ test("a seat freed from a full batch is offered to the one waiting by email, and
   // The first hold ends: the next sweep offers the seat to Ravi, by email.
   await endHold(firstBooking);
   const offerMail = () => smtp.messages.find((m) => m.subject?.startsWith("A seat has opened for you"));
-  await expect.poll(() => offerMail()?.subject, { timeout: 15_000 }).toBeTruthy();
+  await expect
+    .poll(() => offerMail()?.subject, { timeout: 15_000 })
+    .toMatch(/^A seat has opened for you: CCNA, batch starting Sat, 9 Jan 2027 \(/);
   const mail = offerMail()!;
   expect(JSON.stringify(mail.to)).toContain(ravi.email);
   const link = /https?:\/\/\S+\/it-training\/booking\/[\w-]+/.exec(mail.text ?? "")?.[0];
-  expect(link, mail.text).toBeTruthy();
+  // The link is to this site's page of Ravi's booking.
+  expect(link, mail.text).toMatch(new RegExp(`^${server.base}/it-training/booking/[\\w-]+$`));
 
   // The email's link: the seat is theirs until a time it names, and booking it takes their details, filled in.
   await waiter.goto(link!);
