@@ -1,5 +1,6 @@
 // The main thread's work while a page loads, from a Chromium trace: `npm run bench:trace --
-// [--runs 3] name=URL [name=URL …]`. Each page loads on a 4x slower CPU in a phone's viewport; the
+// [--runs 3] name=URL [name=URL …]`. Each page loads in the benches' phone tab (4x slower CPU,
+// throttled network, scripts/bench/slow-phone-tab.mjs) at 390x844; the
 // URLs are interleaved, run by run. Counted: our pages until their own modules start (React
 // hydrates once the page is idle, after Lighthouse's window), a peer site until a second after its
 // load. Prints, per URL, the median of: the HTML's size, the long tasks (over 50 ms) and the time
@@ -9,6 +10,7 @@
 // gives one number; see docs/performance.md.
 import { chromium } from "@playwright/test";
 import { testChromiumPath, chromiumArgs } from "./chromium-path.mjs";
+import { throttledTab } from "./bench/slow-phone-tab.mjs";
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf("--runs");
@@ -45,23 +47,21 @@ const median = (values) => {
 
 async function traceOnce(browser, url) {
   const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
+    viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
   });
-  const page = await context.newPage();
-  // (The document has no element yet when this runs.) Marks the moment React has hydrated the page in the trace: the work before it is what a
-  // Lighthouse load sees (no script is fetched before the page is idle).
-  await page.addInitScript({
+  // Marks the moment React has hydrated the page in the trace (the document has no element yet
+  // when this runs).
+  await context.addInitScript({
     content: `new MutationObserver((_, observer) => {
       if (document.documentElement?.dataset.hydrated !== "true") return;
       console.timeStamp("hydrated");
       observer.disconnect();
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });`,
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const { tab: page, cdp, waitFor } = await throttledTab(context);
   const events = [];
   cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
   const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
@@ -71,10 +71,12 @@ async function traceOnce(browser, url) {
   });
   const response = await page.goto(url, { waitUntil: "load" });
   const htmlBytes = (await response.body()).length;
-  await page
-    .locator('html[data-hydrated="true"]')
-    .waitFor({ state: "attached", timeout: 30_000 })
-    .catch(() => {}); // a page without React (a peer site) is done once loaded
+  // Through CDP, not a Playwright locator: that injects Playwright's script into the page, on the
+  // main thread being traced. A page without React Router (a peer site) is done once loaded.
+  await waitFor(
+    `!window.__reactRouterContext || document.documentElement.dataset.hydrated === "true" || null`,
+    30_000,
+  );
   await page.waitForTimeout(1000);
   await cdp.send("Tracing.end");
   await complete;
