@@ -101,6 +101,15 @@ describe("the calendar's batch a key names", () => {
     expect(calendarBatch(seed, { ...CCNA, startDate: "2027-04-06" }, TODAY)).toBeUndefined();
     expect(calendarBatch(seed, { ...CCNA, type: "Weekend" }, TODAY)).toBeUndefined();
   });
+
+  it("is not of a month no visitor's calendar shows yet", () => {
+    const seed = content();
+    // June's schedule is generated in May: on 10 March no calendar has it.
+    const june = { courseId: "ccna", startDate: "2027-06-07", type: "Weekday" } as const;
+    expect(calendarBatch(seed, june, "2027-05-10")).toMatchObject(june);
+    expect(calendarBatch(seed, june, TODAY)).toBeUndefined();
+    expect(calendarBatch(seed, { ...june, startDate: "2028-04-03" }, TODAY)).toBeUndefined();
+  });
 });
 
 describe("the booking page's batch", () => {

@@ -47,10 +47,18 @@ export function calendarBatches(
   return { generated: true, batches: schedule(content, new Date(`${todayIst}T12:00:00+05:30`)) };
 }
 
+/** Months from the month of `a` to the month of `b` (dates as YYYY-MM-DD). */
+function monthsBetween(a: string, b: string): number {
+  const [ya, ma] = a.split("-").map(Number);
+  const [yb, mb] = b.split("-").map(Number);
+  return (yb - ya) * 12 + (mb - ma);
+}
+
 /**
  * The calendar's batch `key` names. The page redraws the schedule for the visitor's own date,
- * which may differ from the server's, so any month's schedule counts while its batch has not
- * started: a batch starting in a month is one generated on a day of the month before.
+ * which may differ from the server's by a day, so next month's schedule and the month after's
+ * count while their batch has not started (a batch starting in a month is one generated on a day
+ * of the month before). Later months are not on any visitor's calendar, so nobody holds their seats.
  */
 export function calendarBatch(
   content: CalendarContent,
@@ -61,6 +69,7 @@ export function calendarBatch(
     b.courseId === key.courseId && b.startDate === key.startDate && b.type === key.type;
   const entered = enteredBatches(content, todayIst);
   if (entered.length > 0) return entered.find(same);
+  if (monthsBetween(todayIst, key.startDate) > 2) return undefined;
   const [year, month] = key.startDate.split("-").map(Number);
   // Noon in Chennai on the 15th of the month before the start.
   const monthBefore = new Date(Date.UTC(year, month - 2, 15, 12) - IST_OFFSET_MINUTES * 60_000);
