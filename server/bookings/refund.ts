@@ -5,7 +5,9 @@
  * "refund-form:<key>") together with a check that the amount left is still the one the form
  * showed: the same form sent again (a double click, a retry after a lost answer) is the same
  * refund (Razorpay's X-Refund-Idempotency is the form's key), and a form left open while someone
- * else refunded refunds nothing.
+ * else refunded refunds nothing. The amount left changes only once Razorpay has answered, so while
+ * one form's refund is being asked for, another form of the booking is refused: two forms could
+ * otherwise both pass the check and both be paid out.
  */
 import { nextState } from "#common/booking/booking-lifecycle.ts";
 import { moveBooking } from "./move-booking";
@@ -38,6 +40,9 @@ export type RefundBookingResult = { ok: true } | { ok: false; message: string };
 /** payment_events kinds of a form's claim: asked (Razorpay may be asked again), then recorded. */
 const ASKED = "refund-form";
 const DONE = "refund-form-done";
+
+/** How long an asked refund keeps other forms out: Razorpay answers (or the request times out) well within it. */
+const IN_FLIGHT_MS = 2 * 60_000;
 
 const alreadyMade = {
   ok: false,
@@ -104,6 +109,12 @@ export async function refundBooking(
         ok: false,
         message: "This booking was paid online: refunding it needs the Razorpay keys set on the server.",
       } as const;
+    if (booking.payment_id && (await otherRefundInFlight(trx, bookingId, claimKey)))
+      return {
+        ok: false,
+        message:
+          "Another refund of this booking is being made right now. Nothing was refunded; wait a minute, then check the amount left.",
+      } as const;
     // Offline the refund is only a record: made here, with the check it passed.
     if (!booking.payment_id) await record(trx, null, `offline-${formKey}`);
     // Online an earlier attempt's claim stays ASKED: the same form may ask Razorpay again.
@@ -133,6 +144,12 @@ export async function refundBooking(
           ok: false,
           message: "Razorpay could not be reached, so this refund may not be made yet: send this form again.",
         };
+      // Refused for certain: the claim no longer keeps other forms out (this one may be sent again).
+      await deps.db
+        .deleteFrom("payment_events")
+        .where("key", "=", claimKey)
+        .where("kind", "=", ASKED)
+        .execute();
       return {
         ok: false,
         message: `Razorpay did not refund it: ${error.message} Nothing was refunded; try again.`,
@@ -172,4 +189,18 @@ async function lockedBooking(trx: Db, bookingId: string, claimKey: string) {
     .where("key", "=", claimKey)
     .executeTakeFirst();
   return { booking, claim: claim?.kind };
+}
+
+/** Whether another form of the booking asked Razorpay for a refund lately and is not recorded yet. */
+async function otherRefundInFlight(trx: Db, bookingId: string, claimKey: string): Promise<boolean> {
+  const since = new Date(Date.now() - IN_FLIGHT_MS).toISOString();
+  const other = await trx
+    .selectFrom("payment_events")
+    .select("key")
+    .where("booking_id", "=", bookingId)
+    .where("kind", "=", ASKED)
+    .where("key", "!=", claimKey)
+    .where("received_at", ">", since)
+    .executeTakeFirst();
+  return other !== undefined;
 }

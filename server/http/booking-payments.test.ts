@@ -292,6 +292,31 @@ describe.each(testBackends)("booking payments on $name", (backend) => {
     expect((await bookingOf(id)).refunded_paise).toBe(1_000_000);
   });
 
+  it("refunds one of two forms sent at once from two tabs, and the other refunds nothing", async () => {
+    const { id, hosted } = await bookAndOpenLink();
+    await fetch(hosted, { method: "POST", redirect: "manual" });
+    razorpay.holdWebhooks = true;
+    const deps = { db, razorpay: payments.razorpay };
+    // Both tabs show the whole amount left; each asks for ₹20,000 of the ₹29,500.
+    const tab = () => ({
+      bookingId: id,
+      amountPaise: 2_000_000,
+      shownLeftPaise: TEST_TOTAL_PAISE,
+      formKey: randomUUID(),
+      actor: "admin@arivu.in",
+    });
+    const answers = await Promise.all([tab(), tab()].map((f) => refundBooking(deps, f)));
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.find((a) => !a.ok)).toEqual({
+      ok: false,
+      message: expect.stringMatching(
+        /^(Another refund of this booking is being made right now|This form is out of date)/,
+      ),
+    });
+    expect(razorpay.refunds).toMatchObject([{ amount: 2_000_000 }]);
+    expect((await bookingOf(id)).refunded_paise).toBe(2_000_000);
+  });
+
   it("sends a form again after Razorpay's answer was lost as the same refund, and refunds nothing from a stale form", async () => {
     const { id, hosted } = await bookAndOpenLink();
     await fetch(hosted, { method: "POST", redirect: "manual" });
