@@ -48,7 +48,12 @@ describe("adminGate", () => {
       expect(res).toMatchObject({
         statusCode: 404,
         body: "Not found.",
-        headers: { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store", Vary: "Cookie" },
+        headers: {
+          "X-Robots-Tag": "noindex",
+          "Cache-Control": "private, no-store",
+          "Cross-Origin-Opener-Policy": "same-origin",
+          Vary: "Cookie",
+        },
       });
     }
   });
@@ -67,6 +72,7 @@ describe("adminGate", () => {
     expect(res.headers).toEqual({
       "X-Robots-Tag": "noindex",
       "Cache-Control": "private, no-store",
+      "Cross-Origin-Opener-Policy": "same-origin",
       Vary: "Cookie",
     });
   });
@@ -98,6 +104,7 @@ describe("adminGate", () => {
       expect(read.res.headers, path).toEqual({
         "X-Robots-Tag": "noindex",
         "Cache-Control": "private, no-store",
+        "Cross-Origin-Opener-Policy": "same-origin",
         Vary: "Cookie",
       });
       const post = await gate({ path, method: "POST", headers: { Host: "127.0.0.1:3000" } });

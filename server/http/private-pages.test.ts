@@ -84,7 +84,7 @@ afterAll(async () => {
 });
 
 const get = (path: string, init: RequestInit = {}) => fetch(base + path, { redirect: "manual", ...init });
-/** The status and the two headers, each as sent (a header sent twice reads "a, a"). */
+/** The status and the three headers, each as sent (a header sent twice reads "a, a"). */
 async function answer(path: string, init?: RequestInit) {
   const res = await get(path, init);
   await res.arrayBuffer();
@@ -92,9 +92,15 @@ async function answer(path: string, init?: RequestInit) {
     status: res.status,
     cacheControl: res.headers.get("cache-control"),
     robots: res.headers.get("x-robots-tag"),
+    opener: res.headers.get("cross-origin-opener-policy"),
   };
 }
-const privately = (status: number) => ({ status, cacheControl: "private, no-store", robots: "noindex" });
+const privately = (status: number) => ({
+  status,
+  cacheControl: "private, no-store",
+  robots: "noindex",
+  opener: "same-origin",
+});
 const post = (body: Record<string, string>): RequestInit => ({
   method: "POST",
   headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
@@ -182,10 +188,14 @@ describe("a visitor's own pages", { timeout: 90_000 }, () => {
     }
   });
 
-  it("leave the public pages' caching alone", async () => {
+  it("leave the public pages' caching alone, and their window group (no COOP: no new process)", async () => {
     for (const path of ["/contact", "/it-training/batch-calendar", "/it-training/bookings"]) {
-      const { robots, cacheControl } = await answer(path);
-      expect({ robots, cacheControl }, path).toEqual({ robots: null, cacheControl: null });
+      const { robots, cacheControl, opener } = await answer(path);
+      expect({ robots, cacheControl, opener }, path).toEqual({
+        robots: null,
+        cacheControl: null,
+        opener: null,
+      });
     }
   });
 });

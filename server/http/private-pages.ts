@@ -3,10 +3,16 @@ import { routePath, visitorPages } from "#common/route-table.ts";
 
 /**
  * The headers of a page that is one person's (it names them, or carries a key of theirs):
- * kept by no cache, shared or the browser's, and out of search indexes. The inbox's gate
- * (server/admin) sends the same.
+ * kept by no cache, shared or the browser's, out of search indexes, and in a window group of its
+ * own, so no other site's window holds a handle on it (COOP). The inbox's gate (server/admin)
+ * sends the same. Public pages, the same for everyone, go without COOP: it makes the browser
+ * start a new renderer process for the page (docs/performance.md, "COOP").
  */
-export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
+export const PRIVATE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex",
+  "Cross-Origin-Opener-Policy": "same-origin",
+} as const;
 
 /** The visitor pages' paths up to their key: "/it-training/book/", "/it-training/booking/". */
 const PREFIXES = visitorPages.map((p) => p.path.slice(0, p.path.indexOf(":")));

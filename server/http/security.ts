@@ -53,7 +53,6 @@ export function securityHeaders(siteIsHttps: boolean): RequestHandler {
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
     );
     res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     if (siteIsHttps) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     res.removeHeader("X-Powered-By");
     next();
