@@ -59,7 +59,7 @@ export function bookableBatch(batch: Batch = CCNA_BATCH, deposit = "₹5,000"): 
   return bookable(listed, content.courses)!;
 }
 
-/** The test batch's key ("ccna-2027-01-09-weekend") and name in records ("CCNA, Sat, 9 Jan 2027 weekend batch"). */
+/** The test batch's key (such as "ccna-2027-01-09-weekend") and name in records ("CCNA, Sat, 9 Jan 2027 weekend batch"): its date moves with today. */
 export const CCNA_KEY = batchKeyOf({ ...CCNA_BATCH, type: "Weekend" });
 export const CCNA_NAME = `CCNA, ${formatStartDate(CCNA_BATCH.startDate)} weekend batch`;
 

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { CCNA_KEY } from "#tests/bookings.ts";
 import { startPayingSite, type PayingSite } from "./paying-site";
 
 /**
@@ -22,7 +23,7 @@ test("books a seat, pays on Razorpay's page and sees the booking confirmed; a fo
   page,
 }) => {
   // Published content reaches the server within a second.
-  const bookPage = `${server.base}/it-training/book/ccna-2027-01-09-weekend`;
+  const bookPage = `${server.base}/it-training/book/${CCNA_KEY}`;
   await expect.poll(async () => (await fetch(bookPage)).status, { timeout: 15_000 }).toBe(200);
   await page.goto(bookPage);
   await page.getByLabel("Full name").fill("Asha Raman");

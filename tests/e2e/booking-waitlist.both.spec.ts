@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { openMigratedDatabase } from "#server/db/index.ts";
-import { publishTestBatch } from "#tests/bookings.ts";
+import { CCNA_KEY, publishTestBatch } from "#tests/bookings.ts";
 import { startSmtpReceiver, type SmtpReceiver } from "#tests/fakes/smtp-receiver.ts";
 import { expect, test } from "./fixtures";
 import { ownServer } from "./own-server";
@@ -35,7 +35,7 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-const BOOK_PAGE = "/it-training/book/ccna-2027-01-09-weekend";
+const BOOK_PAGE = `/it-training/book/${CCNA_KEY}`;
 
 async function fillWho(page: Page, who: { name: string; email: string; phone: string }) {
   await page.getByLabel("Full name").fill(who.name);
